@@ -1,0 +1,32 @@
+"""sessionlog: an event-sourced, Pi-compatible session store with branching history for LLM agents.
+
+Quick use::
+
+    import sessionlog
+    store = sessionlog.open_store("sessions.db")
+    session = store.create_session(cwd="/my/project")
+    session.append_message({"role": "user", "content": "hello", "timestamp": 1})
+    session.view().to_pi()   # what the model sees at the head
+"""
+
+from .codec import parse_jsonl_text
+from .errors import (
+    ConflictError,
+    CycleError,
+    HeadConflictError,
+    IdConflictError,
+    InvalidEntryError,
+    InvalidInputError,
+    NotFoundError,
+    SessionLogError,
+)
+from .jsonl import import_paths, read_pi_file
+from .store import Session, Store, open_store
+from .view import UNSET, View, build_view, to_llm
+
+__all__ = [
+    "ConflictError", "CycleError", "HeadConflictError", "IdConflictError", "InvalidEntryError",
+    "InvalidInputError", "NotFoundError", "SessionLogError", "Session", "Store", "UNSET", "View",
+    "build_view", "import_paths", "open_store", "parse_jsonl_text", "read_pi_file", "to_llm",
+]
+__version__ = "0.1.0"

@@ -1,0 +1,348 @@
+"""Bytes in, bytes out: JSON decoding and encoding, canonical bytes, Pi JSONL parsing and upcasting.
+
+Rule of this module: pure functions over bytes, text and JSON values. The received JSON object of an
+entry is the truth (unknown fields and types included); key order is preserved when re-encoding, and
+``canonical_bytes`` (sorted keys) is what hashes are computed over.
+
+Upcasters follow Pi 0.73.1 (``migrateV1ToV2``, ``migrateV2ToV3``) with one documented departure: v1
+entry ids are derived deterministically from the session id and the line position, so importing the
+same v1 file twice gives the same ids (Pi draws random ones).
+
+Also here: the few JavaScript value semantics the view builder must reproduce (``new Date(x).getTime()``,
+truthiness, template-string conversion), so Python output equals Pi's ``JSON.stringify`` output.
+"""
+
+from __future__ import annotations
+
+import calendar
+import hashlib
+import math
+import re
+from dataclasses import dataclass, field
+from typing import Any, Iterable
+
+import msgspec
+
+from .entries import CURRENT_SESSION_VERSION
+
+MISSING: Any = msgspec.UNSET  # JavaScript's `undefined`: a key that is absent
+
+_decoder = msgspec.json.Decoder()
+_encoder = msgspec.json.Encoder()
+_canonical_encoder = msgspec.json.Encoder(order="sorted")
+
+
+def decode(data: bytes | str) -> Any:
+    """Parse one JSON document."""
+    return _decoder.decode(data)
+
+
+def encode(value: Any) -> bytes:
+    """Compact JSON, key order preserved (Pi's ``JSON.stringify`` layout)."""
+    return _encoder.encode(value)
+
+
+def canonical_bytes(value: Any) -> bytes:
+    """Compact JSON with keys sorted: the bytes hashes are computed over."""
+    return _canonical_encoder.encode(value)
+
+
+def sha256_hex(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+# ---------------------------------------------------------------- envelopes
+ENVELOPE_KEYS = ("id", "parentId", "timestamp")
+
+
+def split_entry(entry: dict[str, Any]) -> tuple[str, str | None, str | None, dict[str, Any]]:
+    """Split an entry into (id, parentId, timestamp, payload).
+
+    The payload keeps every other key in received order, ``type`` included. A ``timestamp`` that is
+    not a string stays in the payload (so it round-trips); a missing ``parentId`` reads as a root.
+    """
+    payload = {k: v for k, v in entry.items() if k not in ENVELOPE_KEYS}
+    ts = entry.get("timestamp", MISSING)
+    if ts is not MISSING and not isinstance(ts, str):
+        payload["timestamp"] = ts
+        ts = None
+    elif ts is MISSING:
+        ts = None
+    parent = entry.get("parentId")
+    return entry["id"], parent if isinstance(parent, str) else None, ts, payload
+
+
+def join_entry(entry_id: str, parent_id: str | None, timestamp: str | None, payload: dict[str, Any]) -> dict[str, Any]:
+    """Rebuild an entry with Pi's key order: type, id, parentId, timestamp, then the payload."""
+    out: dict[str, Any] = {}
+    if "type" in payload:
+        out["type"] = payload["type"]
+    out["id"] = entry_id
+    out["parentId"] = parent_id
+    if timestamp is not None:
+        out["timestamp"] = timestamp
+    for k, v in payload.items():
+        if k != "type":
+            out[k] = v
+    return out
+
+
+# ---------------------------------------------------------------- JSONL parsing
+@dataclass(frozen=True)
+class Problem:
+    """A line or entry that could not be taken as it is."""
+
+    line: int
+    reason: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"line": self.line, "reason": self.reason}
+
+
+@dataclass
+class ParsedFile:
+    """A Pi session file after parsing and upcasting to v3 (pure; nothing stored)."""
+
+    header: dict[str, Any] | None
+    entries: list[dict[str, Any]]
+    lines: list[int]  # the 1-based line number of each entry
+    problems: list[Problem] = field(default_factory=list)  # lines that were skipped
+    warnings: list[str] = field(default_factory=list)
+    version: int = CURRENT_SESSION_VERSION  # the version the file was written in
+
+
+def parse_jsonl_text(data: bytes | str, *, source: str = "<input>") -> ParsedFile:
+    """Parse Pi JSONL text: header first, one entry per line; upcast v1/v2 to v3.
+
+    Unlike Pi, nothing is skipped silently: every unreadable line becomes a ``Problem`` with its line
+    number. A byte-order mark and CRLF line ends are accepted (with a warning for the BOM).
+    """
+    if isinstance(data, str):
+        data = data.encode("utf-8", "surrogatepass")
+    warnings: list[str] = []
+    if data.startswith(b"\xef\xbb\xbf"):
+        data = data[3:]
+        warnings.append(f"{source}: a UTF-8 byte-order mark was ignored")
+    raw_lines = data.split(b"\n")
+    problems: list[Problem] = []
+    header: dict[str, Any] | None = None
+    entries: list[dict[str, Any]] = []
+    numbers: list[int] = []
+    last = len(raw_lines)
+    for number, raw in enumerate(raw_lines, start=1):
+        if raw.endswith(b"\r"):
+            raw = raw[:-1]
+        if not raw.strip():
+            continue
+        try:
+            value = _decoder.decode(raw)
+        except msgspec.DecodeError as e:
+            torn = number == last and not data.endswith(b"\n")
+            what = "incomplete last line (torn write?)" if torn else "invalid JSON"
+            problems.append(Problem(number, f"{what}: {_short(e)}"))
+            continue
+        if not isinstance(value, dict):
+            problems.append(Problem(number, f"not a JSON object (got {type(value).__name__})"))
+            continue
+        if value.get("type") == "session":
+            if header is None and not entries:
+                header = value
+            else:
+                problems.append(Problem(number, "a second session header"))
+            continue
+        if header is None and not entries and not problems:
+            problems.append(Problem(number, 'the first line is not a session header ({"type":"session",...})'))
+        entries.append(value)
+        numbers.append(number)
+    version = _version_of(header)
+    entries = upcast(header, entries)
+    if header is not None and version < CURRENT_SESSION_VERSION:
+        header = {**header, "version": CURRENT_SESSION_VERSION}
+    return ParsedFile(header, entries, numbers, problems, warnings, version)
+
+
+def _short(e: Exception) -> str:
+    text = str(e)
+    return text if len(text) <= 200 else text[:200] + "..."
+
+
+def _version_of(header: dict[str, Any] | None) -> int:
+    version = header.get("version") if header else None
+    if isinstance(version, bool) or not isinstance(version, (int, float)):
+        return 1
+    return int(version) if version < CURRENT_SESSION_VERSION else CURRENT_SESSION_VERSION
+
+
+# ---------------------------------------------------------------- upcasters
+def upcast(header: dict[str, Any] | None, entries: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Entries of a file written at the header's version, as v3 entries (new dicts; inputs untouched)."""
+    version = _version_of(header)
+    if version < 2:
+        entries = upcast_v1_v2(header, entries)
+    if version < 3:
+        entries = upcast_v2_v3(entries)
+    return entries
+
+
+def derive_v1_id(session_id: str, index: int, taken: set[str]) -> str:
+    """A stable 8-hex id for the v1 entry at ``index`` (departure from Pi's random ids)."""
+    salt = 0
+    while True:
+        candidate = sha256_hex(f"{session_id}\0{index}\0{salt}".encode())[:8]
+        if candidate not in taken:
+            taken.add(candidate)
+            return candidate
+        salt += 1
+
+
+def upcast_v1_v2(header: dict[str, Any] | None, entries: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """v1 → v2: chain the entries linearly; ``firstKeptEntryIndex`` (header at index 0) → ``firstKeptEntryId``.
+
+    As in Pi, an index that points at the header, past the end, or at an entry that comes later in the
+    file (which has no new id yet) resolves to that entry's old ``id`` if any, else nothing.
+    """
+    session_id = str(header.get("id")) if header else ""
+    offset = 1 if header is not None else 0  # the index counts the header line
+    taken: set[str] = set()
+    out: list[dict[str, Any]] = []
+    prev: str | None = None
+    for i, entry in enumerate(entries):
+        new = dict(entry)
+        new["id"] = derive_v1_id(session_id, i, taken)
+        new["parentId"] = prev
+        prev = new["id"]
+        index = new.get("firstKeptEntryIndex")
+        if new.get("type") == "compaction" and isinstance(index, (int, float)) and not isinstance(index, bool):
+            del new["firstKeptEntryIndex"]
+            target_i = index - offset
+            if index == int(index) and 0 <= target_i < len(entries) and index >= offset:
+                target_i = int(target_i)
+                target_id = out[target_i]["id"] if target_i < i else new["id"] if target_i == i else entries[target_i].get("id", MISSING)
+                if target_id is not MISSING:
+                    new["firstKeptEntryId"] = target_id
+        out.append(new)
+    return out
+
+
+def upcast_v2_v3(entries: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """v2 → v3: messages with role ``hookMessage`` become role ``custom``."""
+    out = []
+    for entry in entries:
+        message = entry.get("message")
+        if entry.get("type") == "message" and isinstance(message, dict) and message.get("role") == "hookMessage":
+            entry = {**entry, "message": {**message, "role": "custom"}}
+        out.append(entry)
+    return out
+
+
+def to_jsonl(header: dict[str, Any] | None, entries: Iterable[dict[str, Any]]) -> bytes:
+    """Pi JSONL bytes: the header line, then one line per entry, each ending in a newline."""
+    parts = [encode(header)] if header is not None else []
+    parts.extend(encode(e) for e in entries)
+    return b"".join(p + b"\n" for p in parts)
+
+
+# ---------------------------------------------------------------- JavaScript value semantics
+_ISO = re.compile(
+    r"^(?P<y>[+-]\d{6}|\d{4})(?:-(?P<mo>\d{2})(?:-(?P<d>\d{2}))?)?"
+    r"(?:T(?P<h>\d{2}):(?P<mi>\d{2})(?::(?P<s>\d{2})(?:\.(?P<f>\d+))?)?(?P<z>Z|[+-]\d{2}:\d{2})?)?$"
+)
+_MAX_TIME = 8.64e15
+
+
+def js_date_ms(value: Any) -> int | None:
+    """``new Date(value).getTime()`` for the values entries carry; ``None`` where JavaScript gives NaN.
+
+    ISO-8601 strings are parsed as ECMAScript does (a date-only form is UTC; a date-time without an
+    offset is local time in JavaScript, read here as UTC, the time zone tests and CI run in).
+    Non-ISO strings, which JavaScript parses by implementation-specific rules, read as NaN.
+    """
+    if value is MISSING:
+        return None
+    if value is None or isinstance(value, bool):
+        return int(bool(value)) if value is not None else 0
+    if isinstance(value, (int, float)):
+        if not math.isfinite(value) or abs(value) > _MAX_TIME:
+            return None
+        return int(value)
+    if not isinstance(value, str):
+        return None
+    m = _ISO.match(value)
+    if not m:
+        return None
+    year = int(m["y"])
+    if m["y"] == "-000000":
+        return None
+    month = int(m["mo"] or 1)
+    day = int(m["d"] or 1)
+    hour, minute, second = int(m["h"] or 0), int(m["mi"] or 0), int(m["s"] or 0)
+    if not (1 <= month <= 12 and 1 <= day <= _days_in_month(year, month)):
+        return None
+    if hour > 24 or minute > 59 or second > 59 or (hour == 24 and (minute or second or int(m["f"] or 0))):
+        return None
+    frac = int((m["f"] or "0")[:3].ljust(3, "0"))
+    days = _days_from_civil(year, month, day)
+    ms = ((days * 24 + hour) * 60 + minute) * 60_000 + second * 1000 + frac
+    z = m["z"]
+    if z and z != "Z":
+        sign = 1 if z[0] == "+" else -1
+        oh, om = int(z[1:3]), int(z[4:6])
+        if oh > 23 or om > 59:
+            return None
+        ms -= sign * (oh * 60 + om) * 60_000
+    if abs(ms) > _MAX_TIME:
+        return None
+    return ms
+
+
+def _days_in_month(year: int, month: int) -> int:
+    if month == 2:
+        return 29 if calendar.isleap(year) else 28
+    return 30 if month in (4, 6, 9, 11) else 31
+
+
+def _days_from_civil(y: int, m: int, d: int) -> int:
+    y -= m <= 2
+    era = (y if y >= 0 else y - 399) // 400
+    yoe = y - era * 400
+    doy = (153 * (m + (-3 if m > 2 else 9)) + 2) // 5 + d - 1
+    doe = yoe * 365 + yoe // 4 - yoe // 100 + doy
+    return era * 146097 + doe - 719468
+
+
+def js_truthy(value: Any) -> bool:
+    """JavaScript truthiness of a JSON value (``undefined`` is ``MISSING``)."""
+    if value is MISSING or value is None or value is False:
+        return False
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return value != 0 and not math.isnan(value)
+    if isinstance(value, str):
+        return value != ""
+    return True
+
+
+def js_str(value: Any) -> str:
+    """``String(value)`` / template-literal conversion of a JSON value."""
+    if value is MISSING:
+        return "undefined"
+    if value is None:
+        return "null"
+    if value is True:
+        return "true"
+    if value is False:
+        return "false"
+    if isinstance(value, str):
+        return value
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, float):
+        if math.isnan(value):
+            return "NaN"
+        if math.isinf(value):
+            return "Infinity" if value > 0 else "-Infinity"
+        if value == int(value) and abs(value) < 1e21:
+            return str(int(value))
+        return repr(value)
+    if isinstance(value, list):
+        return ",".join("" if v is None else js_str(v) for v in value)
+    return "[object Object]"

@@ -1,0 +1,991 @@
+"""The SQLite store: an append-only log of entries per session, named heads, annotations, verify.
+
+Rule of this module: this is the imperative shell around the pure core. Every write goes through
+``Store._write()`` (``BEGIN IMMEDIATE`` with a busy timeout); entries, bodies, headers, the head log and
+annotations are only inserted (the database refuses UPDATE and DELETE on them); heads move by
+compare-and-swap; sqlite errors are translated into ``SessionLogError``s here.
+
+Derived columns written at append time (``parent_seq``, ``depth``, ``thinking_seq``, ``model_seq``,
+``compaction_seq``, ``kept_seq``) let ``view`` read only the visible tail: from the latest compaction's
+first kept entry to the leaf, plus the two entries that last set the model and thinking level.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import sqlite3
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterator, Mapping, Sequence
+
+import msgspec
+import sqlite_utils
+
+from . import clock, codec, dag, migrations
+from .entries import check_entry, check_header, to_wire
+from .errors import (
+    AmbiguousError,
+    ForeignDatabaseError,
+    HeadConflictError,
+    IdConflictError,
+    InvalidEntryError,
+    InvalidInputError,
+    LockedError,
+    NotFoundError,
+    SessionLogError,
+    StoreError,
+)
+from .view import View, build_view_from_parts
+
+APPLICATION_ID = 0x534C4F47  # "SLOG"
+DEFAULT_HEAD = "main"
+DEFAULT_BUSY_TIMEOUT = 5.0
+UNSET: Any = msgspec.UNSET
+
+_ENTRY_COLUMNS = (
+    "session_id, seq, id, parent_id, type, timestamp, body_hash, chain_hash, "
+    "parent_seq, depth, thinking_seq, model_seq, compaction_seq, kept_seq"
+)
+
+
+def default_db_path() -> Path:
+    """``$SESSIONLOG_DB``, else ``$XDG_DATA_HOME/sessionlog/sessions.db`` (``~/.local/share`` by default)."""
+    env = os.environ.get("SESSIONLOG_DB")
+    if env:
+        return Path(env)
+    base = os.environ.get("XDG_DATA_HOME") or os.path.join(os.path.expanduser("~"), ".local", "share")
+    return Path(base) / "sessionlog" / "sessions.db"
+
+
+@dataclass(frozen=True)
+class Row:
+    """One stored entry row (envelope and derived columns)."""
+
+    session_id: str
+    seq: int
+    id: str
+    parent_id: str | None
+    type: str | None
+    timestamp: str | None
+    body_hash: str
+    chain_hash: str
+    parent_seq: int | None
+    depth: int
+    thinking_seq: int | None
+    model_seq: int | None
+    compaction_seq: int | None
+    kept_seq: int | None
+
+
+@dataclass
+class ImportResult:
+    session: str
+    entries: int  # entries added by this import
+    skipped: list[codec.Problem] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+    status: str = "created"  # created | extended | unchanged
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "session": self.session,
+            "entries": self.entries,
+            "status": self.status,
+            "skipped": [p.to_json() for p in self.skipped],
+            "warnings": list(self.warnings),
+        }
+
+
+@dataclass
+class VerifyReport:
+    sessions: int = 0
+    entries: int = 0
+    problems: list[str] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "ok": self.ok,
+            "sessions": self.sessions,
+            "entries": self.entries,
+            "problems": self.problems,
+            "warnings": self.warnings,
+        }
+
+
+def _chain_hash(parent_chain: str | None, entry_id: str, parent_id: str | None, timestamp: str | None, body_hash: str) -> str:
+    envelope = codec.canonical_bytes({"id": entry_id, "parentId": parent_id, "timestamp": timestamp})
+    return codec.sha256_hex((parent_chain or "").encode() + b"\n" + envelope + b"\n" + body_hash.encode())
+
+
+def _is_assistant(payload: Mapping[str, Any]) -> bool:
+    message = payload.get("message")
+    return payload.get("type") == "message" and isinstance(message, dict) and message.get("role") == "assistant"
+
+
+def _translate(e: sqlite3.Error, path: str) -> SessionLogError:
+    text = str(e)
+    if "locked" in text or "busy" in text:
+        return LockedError(f"{path}: the database stayed locked past the busy timeout ({text})")
+    if "not a database" in text or "malformed" in text or "disk image" in text:
+        return StoreError(f"{path}: not a usable sessionlog database ({text})")
+    if "append-only" in text:
+        return StoreError(f"{path}: refused: {text}")
+    return StoreError(f"{path}: {text}")
+
+
+class Store:
+    """A sessionlog database file holding many sessions."""
+
+    def __init__(self, path: str | os.PathLike[str] | None = None, *, busy_timeout: float = DEFAULT_BUSY_TIMEOUT,
+                 durability: str = "full") -> None:
+        self.path = str(path) if path is not None else str(default_db_path())
+        self.busy_timeout = busy_timeout
+        if durability not in ("full", "normal"):
+            raise InvalidInputError(f"durability must be 'full' or 'normal', not {durability!r}")
+        self._conn = self._connect()
+        self.db = sqlite_utils.Database(self._conn)
+        try:
+            self._check_application_id()
+            self._conn.execute("PRAGMA journal_mode = WAL")
+            self._conn.execute(f"PRAGMA synchronous = {durability.upper()}")
+            self._conn.execute("PRAGMA foreign_keys = OFF")
+            if migrations.pending(self._conn):
+                with self._write() as conn:
+                    if migrations.pending(conn):
+                        conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+                        migrations.apply(conn, clock.now_iso())
+        except sqlite3.Error as e:
+            self._conn.close()
+            raise _translate(e, self.path) from e
+        except SessionLogError:
+            self._conn.close()
+            raise
+
+    # ------------------------------------------------------------ connection
+    def _connect(self) -> sqlite3.Connection:
+        if self.path != ":memory:":
+            parent = os.path.dirname(os.path.abspath(self.path))
+            os.makedirs(parent, mode=0o700, exist_ok=True)
+            if not os.path.exists(self.path):
+                fd = os.open(self.path, os.O_CREAT | os.O_WRONLY, 0o600)
+                os.close(fd)
+        try:
+            conn = sqlite3.connect(self.path, timeout=self.busy_timeout, isolation_level=None,
+                                   check_same_thread=False)
+        except sqlite3.Error as e:
+            raise _translate(e, self.path) from e
+        conn.execute(f"PRAGMA busy_timeout = {int(self.busy_timeout * 1000)}")
+        return conn
+
+    def _check_application_id(self) -> None:
+        app_id = self._conn.execute("PRAGMA application_id").fetchone()[0]
+        if app_id == APPLICATION_ID:
+            return
+        tables = self._conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
+        if app_id != 0 or tables:
+            raise ForeignDatabaseError(
+                f"{self.path}: not a sessionlog database (application_id {app_id:#x}, {tables} schema objects); "
+                "refusing to write to it"
+            )
+
+    def close(self) -> None:
+        self._conn.close()
+
+    def __enter__(self) -> "Store":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    @contextlib.contextmanager
+    def _write(self) -> Iterator[sqlite3.Connection]:
+        """The one write path: BEGIN IMMEDIATE (waits up to the busy timeout), COMMIT or ROLLBACK."""
+        conn = self._conn
+        try:
+            conn.execute("BEGIN IMMEDIATE")
+        except sqlite3.Error as e:
+            raise _translate(e, self.path) from e
+        try:
+            yield conn
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+        try:
+            conn.execute("COMMIT")
+        except sqlite3.Error as e:
+            with contextlib.suppress(sqlite3.Error):
+                conn.execute("ROLLBACK")
+            raise _translate(e, self.path) from e
+
+    @contextlib.contextmanager
+    def _read(self) -> Iterator[sqlite3.Connection]:
+        """A consistent snapshot for multi-statement reads."""
+        conn = self._conn
+        if conn.in_transaction:
+            yield conn
+            return
+        try:
+            conn.execute("BEGIN")
+            yield conn
+        except sqlite3.Error as e:
+            raise _translate(e, self.path) from e
+        finally:
+            if conn.in_transaction:
+                conn.execute("COMMIT")
+
+    # ------------------------------------------------------------ sessions
+    def create_session(self, *, cwd: str | None = None, session_id: str | None = None,
+                       parent_session: str | None = None, header: Mapping[str, Any] | None = None) -> "Session":
+        """A new, empty session with its header written now (storage exists when this returns)."""
+        if header is None:
+            header = {"type": "session", "version": 3, "id": session_id or clock.uuid7(),
+                      "timestamp": clock.now_iso(), "cwd": cwd if cwd is not None else os.getcwd()}
+            if parent_session is not None:
+                header["parentSession"] = parent_session
+        problem = check_header(dict(header))
+        if problem:
+            raise InvalidInputError(f"session header: {problem}")
+        with self._write() as conn:
+            self._insert_session(conn, dict(header))
+        return Session(self, header["id"])
+
+    def _insert_session(self, conn: sqlite3.Connection, header: dict[str, Any]) -> None:
+        sid = header["id"]
+        if conn.execute("SELECT 1 FROM headers WHERE session_id = ?", (sid,)).fetchone():
+            raise IdConflictError(f"session {sid} already exists")
+        conn.execute("INSERT INTO headers (session_id, body) VALUES (?, ?)", (sid, codec.encode(header)))
+        conn.execute(
+            "INSERT INTO sessions (id, created, cwd, parent_session, modified) VALUES (?, ?, ?, ?, ?)",
+            (sid, _str_or_none(header.get("timestamp")), _str_or_none(header.get("cwd")),
+             _str_or_none(header.get("parentSession")), _str_or_none(header.get("timestamp"))),
+        )
+        conn.execute(
+            "INSERT INTO heads (session_id, name, entry_id, version) VALUES (?, ?, NULL, 0)", (sid, DEFAULT_HEAD)
+        )
+
+    def session(self, ref: str) -> "Session":
+        """A session by full id or unique prefix."""
+        return Session(self, self.resolve_session(ref))
+
+    def resolve_session(self, ref: str) -> str:
+        rows = self._conn.execute(
+            "SELECT id FROM sessions WHERE id = ? UNION SELECT id FROM sessions WHERE substr(id, 1, ?) = ? LIMIT 3",
+            (ref, len(ref), ref),
+        ).fetchall()
+        ids = sorted({r[0] for r in rows})
+        if ref in ids:
+            return ref
+        if not ids or not ref:
+            raise NotFoundError(f"session {ref!r} not found in {self.path}")
+        if len(ids) > 1:
+            raise AmbiguousError(f"session prefix {ref!r} matches several sessions: {', '.join(ids)}...")
+        return ids[0]
+
+    def sessions(self) -> list[dict[str, Any]]:
+        """The catalogue, newest modified first."""
+        rows = self.db.query(
+            "SELECT s.id, s.created, s.cwd, s.parent_session, s.name, s.entry_count, s.message_count, "
+            "s.modified, h.entry_id AS head FROM sessions s "
+            "LEFT JOIN heads h ON h.session_id = s.id AND h.name = 'main' ORDER BY s.modified DESC, s.id"
+        )
+        return list(rows)
+
+    # ------------------------------------------------------------ reading rows
+    def _row(self, conn: sqlite3.Connection, sid: str, *, seq: int | None = None, entry_id: str | None = None) -> Row | None:
+        if seq is not None:
+            r = conn.execute(f"SELECT {_ENTRY_COLUMNS} FROM entries WHERE session_id = ? AND seq = ?", (sid, seq)).fetchone()
+        else:
+            r = conn.execute(f"SELECT {_ENTRY_COLUMNS} FROM entries WHERE session_id = ? AND id = ?", (sid, entry_id)).fetchone()
+        return Row(*r) if r else None
+
+    def _payload(self, conn: sqlite3.Connection, body_hash: str) -> dict[str, Any]:
+        r = conn.execute("SELECT data FROM bodies WHERE hash = ?", (body_hash,)).fetchone()
+        if r is None:
+            raise StoreError(f"{self.path}: body {body_hash} is missing")
+        return codec.decode(r[0])
+
+    def _entry(self, conn: sqlite3.Connection, row: Row) -> dict[str, Any]:
+        return codec.join_entry(row.id, row.parent_id, row.timestamp, self._payload(conn, row.body_hash))
+
+    def _head(self, conn: sqlite3.Connection, sid: str, name: str) -> tuple[str | None, int]:
+        r = conn.execute("SELECT entry_id, version FROM heads WHERE session_id = ? AND name = ?", (sid, name)).fetchone()
+        if r is None:
+            raise NotFoundError(f"session {sid}: no head named {name!r}")
+        return r[0], r[1]
+
+    # ------------------------------------------------------------ appending
+    def _derive(self, conn: sqlite3.Connection, sid: str, seq: int, entry_id: str, parent: Row | None,
+                payload: Mapping[str, Any], resolve_kept) -> dict[str, Any]:
+        kind = payload.get("type")
+        derived = {
+            "parent_seq": parent.seq if parent else None,
+            "depth": parent.depth + 1 if parent else 0,
+            "thinking_seq": seq if kind == "thinking_level_change" else (parent.thinking_seq if parent else None),
+            "model_seq": seq if kind == "model_change" or _is_assistant(payload) else (parent.model_seq if parent else None),
+            "compaction_seq": seq if kind == "compaction" else (parent.compaction_seq if parent else None),
+            "kept_seq": None,
+        }
+        if kind == "compaction":
+            derived["kept_seq"] = resolve_kept(payload.get("firstKeptEntryId"), parent)
+        return derived
+
+    def _ancestor_seq(self, conn: sqlite3.Connection, sid: str, target_id: Any, parent: Row | None) -> int | None:
+        """The seq of ``target_id`` if it is ``parent`` or one of its ancestors, else None."""
+        if not isinstance(target_id, str) or parent is None:
+            return None
+        target = self._row(conn, sid, entry_id=target_id)
+        if target is None or target.depth > parent.depth:
+            return None
+        node: Row | None = parent
+        while node is not None and node.depth > target.depth:
+            node = self._row(conn, sid, seq=node.parent_seq) if node.parent_seq else None
+        return target.seq if node is not None and node.seq == target.seq else None
+
+    def _insert_row(self, conn: sqlite3.Connection, sid: str, seq: int, entry_id: str, parent_id: str | None,
+                    timestamp: str | None, payload: dict[str, Any], parent_chain: str | None,
+                    derived: Mapping[str, Any]) -> Row:
+        data = codec.encode(payload)
+        body_hash = codec.sha256_hex(data)
+        conn.execute("INSERT OR IGNORE INTO bodies (hash, data) VALUES (?, ?)", (body_hash, data))
+        row = Row(sid, seq, entry_id, parent_id, _str_or_none(payload.get("type")), timestamp, body_hash,
+                  _chain_hash(parent_chain, entry_id, parent_id, timestamp, body_hash), **derived)
+        conn.execute(f"INSERT INTO entries ({_ENTRY_COLUMNS}) VALUES ({', '.join('?' * 14)})", tuple(row.__dict__.values()))
+        return row
+
+    def _set_head(self, conn: sqlite3.Connection, sid: str, name: str, entry_id: str | None, version: int,
+                  previous: str | None, reason: str, *, create: bool = False) -> None:
+        if create:
+            conn.execute("INSERT INTO heads (session_id, name, entry_id, version) VALUES (?, ?, ?, ?)",
+                         (sid, name, entry_id, version + 1))
+        else:
+            cur = conn.execute(
+                "UPDATE heads SET entry_id = ?, version = version + 1 WHERE session_id = ? AND name = ? AND version = ?",
+                (entry_id, sid, name, version),
+            )
+            if cur.rowcount != 1:
+                raise HeadConflictError(f"session {sid}: head {name!r} moved concurrently; re-read it and retry")
+        log_seq = conn.execute("SELECT coalesce(max(seq), 0) + 1 FROM head_log WHERE session_id = ?", (sid,)).fetchone()[0]
+        conn.execute(
+            "INSERT INTO head_log (session_id, seq, name, entry_id, previous, version, reason, at) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            (sid, log_seq, name, entry_id, previous, version + 1, reason, clock.now_iso()),
+        )
+
+    def _touch_catalogue(self, conn: sqlite3.Connection, sid: str, added: Sequence[tuple[dict[str, Any], str | None]]) -> None:
+        name_set, name = False, None
+        messages = 0
+        latest = None
+        for payload, ts in added:
+            if payload.get("type") == "message":
+                messages += 1
+            if payload.get("type") == "session_info":
+                name_set = True
+                raw = payload.get("name")
+                name = raw.strip() or None if isinstance(raw, str) else None
+            if ts is not None and (latest is None or ts > latest):
+                latest = ts
+        conn.execute(
+            "UPDATE sessions SET entry_count = entry_count + ?, message_count = message_count + ?, "
+            "modified = max(coalesce(modified, ''), coalesce(?, '')) WHERE id = ?",
+            (len(added), messages, latest, sid),
+        )
+        if name_set:
+            conn.execute("UPDATE sessions SET name = ? WHERE id = ?", (name, sid))
+
+    def append(self, session_id: str, entry: Mapping[str, Any] | msgspec.Struct, *, head: str = DEFAULT_HEAD,
+               expected_head: Any = UNSET, branch: bool = False) -> dict[str, Any]:
+        """Append one entry after ``head`` and move the head to it; returns the stored entry.
+
+        ``id``, ``parentId`` (the head) and ``timestamp`` are filled in when absent. A client-supplied
+        id that already exists with the same parent and payload returns the stored entry (idempotent
+        retry); with other content it raises ``IdConflictError``. ``expected_head`` (an entry id, or None
+        for an empty head) makes the head move a compare-and-swap: ``HeadConflictError`` if it moved.
+        An explicit ``parentId`` other than the head is a branch and needs ``branch=True``.
+        """
+        entry = to_wire(entry) if isinstance(entry, msgspec.Struct) else dict(entry)
+        return self.append_many(session_id, [entry], head=head, expected_head=expected_head, branch=branch)[0]
+
+    def append_many(self, session_id: str, entries: Sequence[Mapping[str, Any]], *, head: str = DEFAULT_HEAD,
+                    expected_head: Any = UNSET, branch: bool = False) -> list[dict[str, Any]]:
+        """Append a batch in one transaction: each entry goes after the previous one (all or nothing)."""
+        batch = [to_wire(e) if isinstance(e, msgspec.Struct) else dict(e) for e in entries]
+        try:
+            with self._write() as conn:
+                return self._append_locked(conn, session_id, batch, head, expected_head, branch)
+        except sqlite3.Error as e:
+            raise _translate(e, self.path) from e
+
+    def _append_locked(self, conn: sqlite3.Connection, sid: str, batch: list[dict[str, Any]], head: str,
+                       expected_head: Any, branch: bool) -> list[dict[str, Any]]:
+        head_id, version = self._head(conn, sid, head)
+        stored: list[dict[str, Any]] = []
+        added: list[tuple[dict[str, Any], str | None]] = []
+        next_seq = conn.execute("SELECT coalesce(max(seq), 0) + 1 FROM entries WHERE session_id = ?", (sid,)).fetchone()[0]
+        tip = head_id
+        cas_checked = expected_head is UNSET
+        for index, entry in enumerate(batch):
+            where = f"entry #{index + 1}" if len(batch) > 1 else "entry"
+            # 1. idempotency, before any compare-and-swap
+            if "id" in entry:
+                if not isinstance(entry["id"], str) or not entry["id"]:
+                    raise InvalidEntryError(f"{where}: id must be a non-empty string")
+                existing = self._row(conn, sid, entry_id=entry["id"])
+                if existing is not None:
+                    stored.append(self._check_retry(conn, existing, entry, tip))
+                    tip = existing.id
+                    continue
+            # 2. compare-and-swap on the head (checked once, against the head as read)
+            if not cas_checked:
+                if expected_head != head_id:
+                    raise HeadConflictError(
+                        f"session {sid}: head {head!r} is at {head_id!r}, not the expected {expected_head!r}"
+                    )
+                cas_checked = True
+            parent_id = entry.get("parentId", tip) if "parentId" in entry else tip
+            if parent_id != tip and not branch:
+                raise InvalidEntryError(
+                    f"{where}: parentId {parent_id!r} is not the head {tip!r}; appending elsewhere is a branch "
+                    "(pass branch=True / --branch)"
+                )
+            entry.setdefault("timestamp", clock.now_iso())
+            entry.setdefault("id", clock.new_entry_id(lambda c: self._row(conn, sid, entry_id=c) is not None))
+            entry["parentId"] = parent_id
+            row = self._append_one(conn, sid, next_seq, entry, where)
+            added.append((self._payload(conn, row.body_hash), row.timestamp))
+            stored.append(codec.join_entry(row.id, row.parent_id, row.timestamp, self._payload(conn, row.body_hash)))
+            next_seq += 1
+            tip = row.id
+        if tip != head_id:
+            self._set_head(conn, sid, head, tip, version, head_id, "append")
+        if added:
+            self._touch_catalogue(conn, sid, added)
+        return stored
+
+    def _check_retry(self, conn: sqlite3.Connection, existing: Row, entry: dict[str, Any], tip: str | None) -> dict[str, Any]:
+        stored = self._entry(conn, existing)
+        same_parent = "parentId" not in entry or entry["parentId"] == existing.parent_id
+        candidate = {**stored, **entry}
+        if not same_parent or candidate != stored:
+            raise IdConflictError(
+                f"entry {existing.id} already exists in session {existing.session_id} with a different "
+                "parent or content"
+            )
+        return stored
+
+    def _append_one(self, conn: sqlite3.Connection, sid: str, seq: int, entry: dict[str, Any], where: str) -> Row:
+        problem = check_entry(entry)
+        if problem:
+            raise InvalidEntryError(f"{where} {entry.get('id')}: {problem}")
+        entry_id, parent_id, timestamp, payload = codec.split_entry(entry)
+        if parent_id == entry_id:
+            raise InvalidEntryError(f"{where} {entry_id}: an entry cannot be its own parent")
+        parent = None
+        if parent_id is not None:
+            parent = self._row(conn, sid, entry_id=parent_id)
+            if parent is None:
+                raise InvalidEntryError(f"{where} {entry_id}: parent {parent_id} does not exist")
+        kind = payload.get("type")
+        if kind == "label" and self._row(conn, sid, entry_id=payload.get("targetId")) is None:
+            raise InvalidEntryError(f"{where} {entry_id}: Entry {payload.get('targetId')} not found")
+
+        def resolve_kept(target: Any, parent_row: Row | None) -> int | None:
+            if target == entry_id:
+                if parent_row is None:
+                    raise InvalidEntryError(f"{where} {entry_id}: a hard checkpoint needs history before it")
+                return None
+            seq_ = self._ancestor_seq(conn, sid, target, parent_row)
+            if seq_ is None:
+                raise InvalidEntryError(
+                    f"{where} {entry_id}: firstKeptEntryId {target!r} is not on the path before the compaction"
+                )
+            return seq_
+
+        derived = self._derive(conn, sid, seq, entry_id, parent, payload, resolve_kept)
+        return self._insert_row(conn, sid, seq, entry_id, parent_id, timestamp, payload,
+                                parent.chain_hash if parent else None, derived)
+
+    # ------------------------------------------------------------ heads
+    def head(self, session_id: str, name: str = DEFAULT_HEAD) -> str | None:
+        return self._head(self._conn, session_id, name)[0]
+
+    def heads(self, session_id: str) -> dict[str, str | None]:
+        return dict(self._conn.execute(
+            "SELECT name, entry_id FROM heads WHERE session_id = ? ORDER BY name", (session_id,)).fetchall())
+
+    def move_head(self, session_id: str, entry_id: str | None, *, name: str = DEFAULT_HEAD,
+                  expected_head: Any = UNSET) -> None:
+        """Point a head at an entry (or None: empty, the next append starts a new root); creates the head
+        if it does not exist. With ``expected_head`` the move is a compare-and-swap."""
+        with self._write() as conn:
+            if entry_id is not None and self._row(conn, session_id, entry_id=entry_id) is None:
+                raise NotFoundError(f"session {session_id}: Entry {entry_id} not found")
+            r = conn.execute("SELECT entry_id, version FROM heads WHERE session_id = ? AND name = ?",
+                             (session_id, name)).fetchone()
+            current, version = (r[0], r[1]) if r else (None, 0)
+            if expected_head is not UNSET and expected_head != current:
+                raise HeadConflictError(
+                    f"session {session_id}: head {name!r} is at {current!r}, not the expected {expected_head!r}")
+            if r is not None and current == entry_id:
+                return
+            self._set_head(conn, session_id, name, entry_id, version, current, "move", create=r is None)
+
+    def head_log(self, session_id: str) -> list[dict[str, Any]]:
+        return list(self.db.query("SELECT * FROM head_log WHERE session_id = ? ORDER BY seq", [session_id]))
+
+    # ------------------------------------------------------------ reading entries and views
+    def entries(self, session_id: str) -> list[dict[str, Any]]:
+        """Every entry of a session in append order, as Pi JSON objects."""
+        return list(self.iter_entries(session_id))
+
+    def iter_entries(self, session_id: str) -> Iterator[dict[str, Any]]:
+        cur = self._conn.execute(
+            "SELECT e.id, e.parent_id, e.timestamp, b.data FROM entries e JOIN bodies b ON b.hash = e.body_hash "
+            "WHERE e.session_id = ? ORDER BY e.seq", (session_id,))
+        for entry_id, parent_id, ts, data in cur:
+            yield codec.join_entry(entry_id, parent_id, ts, codec.decode(data))
+
+    def get_entry(self, session_id: str, entry_id: str) -> dict[str, Any]:
+        with self._read() as conn:
+            row = self._row(conn, session_id, entry_id=entry_id)
+            if row is None:
+                raise NotFoundError(f"session {session_id}: Entry {entry_id} not found")
+            return self._entry(conn, row)
+
+    def header(self, session_id: str) -> dict[str, Any]:
+        r = self._conn.execute("SELECT body FROM headers WHERE session_id = ?", (session_id,)).fetchone()
+        if r is None:
+            raise NotFoundError(f"session {session_id!r} not found")
+        return codec.decode(r[0])
+
+    def path(self, session_id: str, leaf: str) -> list[dict[str, Any]]:
+        """Root-first entries from the root to ``leaf``."""
+        with self._read() as conn:
+            row = self._row(conn, session_id, entry_id=leaf)
+            if row is None:
+                raise NotFoundError(f"session {session_id}: Entry {leaf} not found")
+            return [self._entry(conn, r) for r in self._walk(conn, session_id, row.seq, stop_seq=None)]
+
+    def _walk(self, conn: sqlite3.Connection, sid: str, leaf_seq: int, stop_seq: int | None) -> list[Row]:
+        """Rows from ``stop_seq`` (inclusive; the root when None) to ``leaf_seq``, root-first."""
+        cols = ", ".join(f"e.{c.strip()}" for c in _ENTRY_COLUMNS.split(","))
+        rows = conn.execute(
+            f"""WITH RECURSIVE walk(seq, n) AS (
+                    SELECT ?, 0
+                    UNION ALL
+                    SELECT e.parent_seq, walk.n + 1 FROM walk JOIN entries e
+                      ON e.session_id = ? AND e.seq = walk.seq
+                    WHERE e.parent_seq IS NOT NULL AND walk.seq IS NOT ?
+                )
+                SELECT {cols} FROM walk JOIN entries e ON e.session_id = ? AND e.seq = walk.seq
+                ORDER BY walk.n DESC""",
+            (leaf_seq, sid, stop_seq, sid),
+        ).fetchall()
+        return [Row(*r) for r in rows]
+
+    def view(self, session_id: str, leaf: str | None = UNSET, *, head: str = DEFAULT_HEAD) -> View:
+        """The model's context at ``leaf`` (default: the head). An unknown leaf is an error; an empty head
+        gives the empty view. Reads only the visible tail (see the module docstring)."""
+        with self._read() as conn:
+            if leaf is UNSET:
+                leaf = self._head(conn, session_id, head)[0]
+            if leaf is None:
+                return build_view_from_parts(compaction=None, kept=[], after=[], thinking_entry=None, model_entry=None)
+            row = self._row(conn, session_id, entry_id=leaf)
+            if row is None:
+                raise NotFoundError(f"session {session_id}: Entry {leaf} not found")
+            return self._view_at(conn, row)
+
+    def _view_at(self, conn: sqlite3.Connection, row: Row) -> View:
+        sid = row.session_id
+        compaction_row = self._row(conn, sid, seq=row.compaction_seq) if row.compaction_seq else None
+        if compaction_row is None:
+            rows = self._walk(conn, sid, row.seq, None)
+            kept: list[Row] = []
+            after = rows
+        else:
+            stop = compaction_row.kept_seq or compaction_row.seq
+            rows = self._walk(conn, sid, row.seq, stop)
+            split = next(i for i, r in enumerate(rows) if r.seq == compaction_row.seq)
+            kept, after = rows[:split], rows[split + 1:]
+        fetch = lambda r: self._entry(conn, r)  # noqa: E731
+        thinking = self._row(conn, sid, seq=row.thinking_seq) if row.thinking_seq else None
+        model = self._row(conn, sid, seq=row.model_seq) if row.model_seq else None
+        return build_view_from_parts(
+            compaction=fetch(compaction_row) if compaction_row else None,
+            kept=[fetch(r) for r in kept],
+            after=[fetch(r) for r in after],
+            thinking_entry=fetch(thinking) if thinking else None,
+            model_entry=fetch(model) if model else None,
+        )
+
+    # ------------------------------------------------------------ annotations
+    def annotate(self, session_id: str, entry_id: str | None, kind: str, data: Any) -> None:
+        with self._write() as conn:
+            self._annotate(conn, session_id, entry_id, kind, data)
+
+    def _annotate(self, conn: sqlite3.Connection, sid: str, entry_id: str | None, kind: str, data: Any) -> None:
+        seq = conn.execute("SELECT coalesce(max(seq), 0) + 1 FROM annotations WHERE session_id = ?", (sid,)).fetchone()[0]
+        conn.execute("INSERT INTO annotations (session_id, seq, entry_id, kind, data, at) VALUES (?, ?, ?, ?, ?, ?)",
+                     (sid, seq, entry_id, kind, codec.encode(data), clock.now_iso()))
+
+    def annotations(self, session_id: str, entry_id: str | None = UNSET, kind: str | None = None) -> list[dict[str, Any]]:
+        sql = "SELECT seq, entry_id, kind, data, at FROM annotations WHERE session_id = ?"
+        args: list[Any] = [session_id]
+        if entry_id is not UNSET:
+            sql += " AND entry_id IS ?"
+            args.append(entry_id)
+        if kind is not None:
+            sql += " AND kind = ?"
+            args.append(kind)
+        return [{"seq": s, "entry": e, "kind": k, "data": codec.decode(d), "at": at}
+                for s, e, k, d, at in self._conn.execute(sql + " ORDER BY seq", args)]
+
+    # ------------------------------------------------------------ import / export
+    def import_parsed(self, parsed: codec.ParsedFile, *, source: str, strict: bool = False,
+                      as_new: bool = False) -> ImportResult:
+        """Store a parsed Pi file (see ``jsonl.import_paths`` and docs/compatibility.md for the tiers)."""
+        from .jsonl import plan_import  # the import rules live with the format
+
+        plan = plan_import(parsed, source=source, strict=strict)
+        header = dict(plan.header)
+        if as_new:
+            header["id"] = clock.uuid7()
+        sid = header["id"]
+        with self._write() as conn:
+            exists = conn.execute("SELECT 1 FROM headers WHERE session_id = ?", (sid,)).fetchone()
+            if not exists:
+                self._insert_session(conn, header)
+                start = 0
+                status = "created"
+            else:
+                start = self._common_prefix(conn, sid, plan.entries, source)
+                status = "unchanged" if start == len(plan.entries) else "extended"
+            self._import_rows(conn, sid, plan.entries[start:], start, plan.warnings_by_id)
+            if status != "unchanged":
+                head_id, version = self._head(conn, sid, DEFAULT_HEAD)
+                last = plan.entries[-1]["id"] if plan.entries else None
+                if last != head_id:
+                    self._set_head(conn, sid, DEFAULT_HEAD, last, version, head_id, "import")
+                self._annotate(conn, sid, None, "import", {
+                    "source": source, "entries": len(plan.entries) - start,
+                    "skipped": [p.to_json() for p in plan.skipped], "warnings": plan.warnings,
+                })
+        return ImportResult(sid, len(plan.entries) - start, plan.skipped, plan.warnings, status)
+
+    def _common_prefix(self, conn: sqlite3.Connection, sid: str, entries: Sequence[dict[str, Any]], source: str) -> int:
+        """How many leading file entries equal the stored ones; an error unless the stored entries are a
+        prefix of the file (DESIGN §7)."""
+        stored = conn.execute(
+            "SELECT id, parent_id, timestamp, body_hash FROM entries WHERE session_id = ? ORDER BY seq", (sid,)
+        ).fetchall()
+        if len(stored) > len(entries):
+            raise IdConflictError(
+                f"{source}: session {sid} is already stored with {len(stored)} entries and this file has "
+                f"{len(entries)}; import it with --as-new to keep both")
+        for i, (entry_id, parent_id, ts, body_hash) in enumerate(stored):
+            eid, pid, ets, payload = codec.split_entry(entries[i])
+            if (eid, pid, ets, codec.sha256_hex(codec.encode(payload))) != (entry_id, parent_id, ts, body_hash):
+                if codec.join_entry(eid, pid, ets, payload) != self._entry(conn, self._row(conn, sid, seq=i + 1)):
+                    raise IdConflictError(
+                        f"{source}: session {sid} is already stored and differs at entry {i + 1} ({eid}); "
+                        "import it with --as-new to keep both")
+        return len(stored)
+
+    def _import_rows(self, conn: sqlite3.Connection, sid: str, entries: Sequence[dict[str, Any]], start: int,
+                     warnings_by_id: Mapping[str, list[str]]) -> None:
+        """Insert entries in file order; derived columns are computed parents-first in memory."""
+        known: dict[str, Row] = {}
+        if start:
+            for r in conn.execute(f"SELECT {_ENTRY_COLUMNS} FROM entries WHERE session_id = ?", (sid,)):
+                row = Row(*r)
+                known[row.id] = row
+        split = [codec.split_entry(e) for e in entries]
+        index = {s[0]: i for i, s in enumerate(split)}
+        rows: dict[str, Row] = {}
+        seq_of = {s[0]: start + i + 1 for i, s in enumerate(split)}
+
+        def row_of(entry_id: str | None) -> Row | None:
+            if entry_id is None:
+                return None
+            return rows.get(entry_id) or known.get(entry_id)
+
+        def ancestor_seq(target: Any, parent: Row | None) -> int | None:
+            node = parent
+            while node is not None:
+                if node.id == target:
+                    return node.seq
+                node = row_of(node.parent_id) if node.parent_seq else None
+            return None
+
+        bodies: dict[str, bytes] = {}
+        for i in range(len(split)):
+            pending = []
+            j: int | None = i
+            while j is not None and split[j][0] not in rows:
+                pending.append(j)
+                pid = split[j][1]
+                j = index.get(pid) if pid is not None else None
+            for k in reversed(pending):
+                entry_id, parent_id, ts, payload = split[k]
+                parent = row_of(parent_id) if parent_id != entry_id else None
+                seq = seq_of[entry_id]
+                derived = self._derive(conn, sid, seq, entry_id, parent, payload,
+                                       lambda target, p: ancestor_seq(target, p))
+                data = codec.encode(payload)
+                body_hash = codec.sha256_hex(data)
+                bodies[body_hash] = data
+                rows[entry_id] = Row(sid, seq, entry_id, parent_id, _str_or_none(payload.get("type")), ts, body_hash,
+                                     _chain_hash(parent.chain_hash if parent else None, entry_id, parent_id, ts, body_hash),
+                                     **derived)
+        conn.executemany("INSERT OR IGNORE INTO bodies (hash, data) VALUES (?, ?)", bodies.items())
+        conn.executemany(f"INSERT INTO entries ({_ENTRY_COLUMNS}) VALUES ({', '.join('?' * 14)})",
+                         (tuple(rows[s[0]].__dict__.values()) for s in split))
+        for entry_id, found in warnings_by_id.items():
+            if entry_id in rows:
+                self._annotate(conn, sid, entry_id, "import-warning", {"warnings": found})
+        self._touch_catalogue(conn, sid, [(s[3], s[2]) for s in split])
+
+    def export(self, session_id: str, *, branch: bool = False, head: str = DEFAULT_HEAD) -> tuple[bytes, str | None]:
+        """Pi v3 JSONL bytes (header, then entries in append order; with ``branch`` only the head's path)
+        and a note when Pi would open the file at another leaf than the head."""
+        with self._read() as conn:
+            header = self.header(session_id)
+            head_id = self._head(conn, session_id, head)[0]
+            if branch:
+                entries = self.path(session_id, head_id) if head_id else []
+                return codec.to_jsonl(header, entries), None
+            entries = self.entries(session_id)
+        note = None
+        if entries and head_id != entries[-1]["id"]:
+            note = (f"head {head!r} is at {head_id}, but Pi opens a file at its last line "
+                    f"({entries[-1]['id']}); export with --branch to open at the head")
+        return codec.to_jsonl(header, entries), note
+
+    # ------------------------------------------------------------ verify
+    def verify(self, session_id: str | None = None) -> VerifyReport:
+        """Recompute every body and chain hash and re-check every stored invariant."""
+        report = VerifyReport()
+        with self._read() as conn:
+            for table in migrations.APPEND_ONLY_TABLES:
+                for op in ("update", "delete"):
+                    if not conn.execute("SELECT 1 FROM sqlite_master WHERE type = 'trigger' AND name = ?",
+                                        (f"{table}_no_{op}",)).fetchone():
+                        report.problems.append(f"trigger {table}_no_{op} is missing: {table} is not protected")
+            sids = [session_id] if session_id else [r[0] for r in conn.execute("SELECT session_id FROM headers ORDER BY session_id")]
+            for sid in sids:
+                report.sessions += 1
+                self._verify_session(conn, sid, report)
+        return report
+
+    def _verify_session(self, conn: sqlite3.Connection, sid: str, report: VerifyReport) -> None:
+        header_row = conn.execute("SELECT body FROM headers WHERE session_id = ?", (sid,)).fetchone()
+        if header_row is None:
+            report.problems.append(f"session {sid}: no header")
+            return
+        try:
+            problem = check_header(codec.decode(header_row[0]))
+        except msgspec.DecodeError as e:
+            problem = f"header is not valid JSON ({e})"
+        if problem:
+            report.problems.append(f"session {sid}: {problem}")
+        accepted = {a["entry"]: a["data"] for a in self.annotations(sid, kind="import-warning")}
+        rows = [Row(*r) for r in conn.execute(
+            f"SELECT {_ENTRY_COLUMNS} FROM entries WHERE session_id = ? ORDER BY seq", (sid,))]
+        report.entries += len(rows)
+        by_id: dict[str, Row] = {}
+        entries: list[dict[str, Any]] = []
+        payloads: dict[int, dict[str, Any]] = {}
+        for expected_seq, row in enumerate(rows, start=1):
+            where = f"session {sid} entry {row.id} (#{row.seq})"
+            if row.seq != expected_seq:
+                report.problems.append(f"{where}: append order has a gap (expected #{expected_seq})")
+            body = conn.execute("SELECT data FROM bodies WHERE hash = ?", (row.body_hash,)).fetchone()
+            if body is None:
+                report.problems.append(f"{where}: body {row.body_hash} is missing")
+                payloads[row.seq] = {}
+                continue
+            if codec.sha256_hex(body[0]) != row.body_hash:
+                report.problems.append(f"{where}: stored body does not match its hash (changed bytes)")
+            try:
+                payloads[row.seq] = codec.decode(body[0])
+            except msgspec.DecodeError:
+                report.problems.append(f"{where}: stored body is not valid JSON")
+                payloads[row.seq] = {}
+            by_id[row.id] = row
+            entries.append(codec.join_entry(row.id, row.parent_id, row.timestamp, payloads[row.seq]))
+        for row in rows:
+            where = f"session {sid} entry {row.id} (#{row.seq})"
+            parent = by_id.get(row.parent_id) if row.parent_id is not None else None
+            if row.parent_id is not None and parent is None:
+                text = f"{where}: parent {row.parent_id} does not exist"
+                if any("does not exist" in w for w in accepted.get(row.id, {}).get("warnings", [])):
+                    report.warnings.append(text + " (accepted at import; read as a root)")
+                else:
+                    report.problems.append(text)
+            expected_chain = _chain_hash(parent.chain_hash if parent else None, row.id, row.parent_id,
+                                         row.timestamp, row.body_hash)
+            if expected_chain != row.chain_hash:
+                report.problems.append(f"{where}: chain hash does not match (entry or an ancestor was changed)")
+            if parent is not None and parent.seq >= row.seq and row.parent_seq is not None and row.parent_seq != parent.seq:
+                report.problems.append(f"{where}: parent_seq disagrees with parent_id")
+            if (row.parent_seq or None) != (parent.seq if parent else None):
+                report.problems.append(f"{where}: derived parent_seq is {row.parent_seq}, expected "
+                                       f"{parent.seq if parent else None}")
+        history = dag.check_history(entries)
+        report.problems.extend(f"session {sid}: {p}" for p in history.problems)
+        for w in history.warnings:
+            if "does not exist" not in w:
+                report.warnings.append(f"session {sid}: {w}")
+        self._verify_derived(sid, rows, by_id, payloads, report)
+        for name, entry_id in conn.execute("SELECT name, entry_id FROM heads WHERE session_id = ?", (sid,)):
+            if entry_id is not None and entry_id not in by_id:
+                report.problems.append(f"session {sid}: head {name!r} points at missing entry {entry_id}")
+
+    def _verify_derived(self, sid: str, rows: Sequence[Row], by_id: Mapping[str, Row],
+                        payloads: Mapping[int, dict[str, Any]], report: VerifyReport) -> None:
+        by_seq = {r.seq: r for r in rows}
+        for row in rows:
+            parent = by_seq.get(row.parent_seq) if row.parent_seq else None
+            payload = payloads.get(row.seq, {})
+            kind = payload.get("type")
+            expect = {
+                "depth": parent.depth + 1 if parent else 0,
+                "thinking_seq": row.seq if kind == "thinking_level_change" else (parent.thinking_seq if parent else None),
+                "model_seq": row.seq if kind == "model_change" or _is_assistant(payload) else (parent.model_seq if parent else None),
+                "compaction_seq": row.seq if kind == "compaction" else (parent.compaction_seq if parent else None),
+            }
+            if kind == "compaction":
+                target, node = payload.get("firstKeptEntryId"), parent
+                while node is not None and node.id != target:
+                    node = by_seq.get(node.parent_seq) if node.parent_seq else None
+                expect["kept_seq"] = node.seq if node is not None else None
+            for column, value in expect.items():
+                if getattr(row, column) != value:
+                    report.problems.append(
+                        f"session {sid} entry {row.id} (#{row.seq}): derived {column} is "
+                        f"{getattr(row, column)}, expected {value}")
+
+
+def _str_or_none(value: Any) -> str | None:
+    return value if isinstance(value, str) else None
+
+
+class Session:
+    """A handle on one stored session: the Python API agent builders use.
+
+    Appenders mirror Pi's session manager (``append_message``, ``append_model_change``...), but every
+    append is durable when it returns, goes after the named head, and can be made conditional with
+    ``expected_head``.
+    """
+
+    def __init__(self, store: Store, session_id: str) -> None:
+        self.store = store
+        self.id = session_id
+
+    def __repr__(self) -> str:
+        return f"Session({self.id!r})"
+
+    # reading
+    @property
+    def header(self) -> dict[str, Any]:
+        return self.store.header(self.id)
+
+    def head(self, name: str = DEFAULT_HEAD) -> str | None:
+        return self.store.head(self.id, name)
+
+    def heads(self) -> dict[str, str | None]:
+        return self.store.heads(self.id)
+
+    def entries(self) -> list[dict[str, Any]]:
+        return self.store.entries(self.id)
+
+    def entry(self, entry_id: str) -> dict[str, Any]:
+        return self.store.get_entry(self.id, entry_id)
+
+    def path(self, leaf: str | None = UNSET, *, head: str = DEFAULT_HEAD) -> list[dict[str, Any]]:
+        leaf = self.head(head) if leaf is UNSET else leaf
+        return self.store.path(self.id, leaf) if leaf is not None else []
+
+    def view(self, leaf: str | None = UNSET, *, head: str = DEFAULT_HEAD) -> View:
+        return self.store.view(self.id, leaf, head=head)
+
+    def tree(self) -> list[dag.TreeNode]:
+        return dag.build_tree(self.entries())
+
+    @property
+    def name(self) -> str | None:
+        r = self.store._conn.execute("SELECT name FROM sessions WHERE id = ?", (self.id,)).fetchone()
+        return r[0] if r else None
+
+    # writing
+    def append(self, entry: Mapping[str, Any] | msgspec.Struct, *, head: str = DEFAULT_HEAD,
+               expected_head: Any = UNSET, branch: bool = False) -> dict[str, Any]:
+        return self.store.append(self.id, entry, head=head, expected_head=expected_head, branch=branch)
+
+    def append_message(self, message: Mapping[str, Any] | msgspec.Struct, **kw: Any) -> dict[str, Any]:
+        message = to_wire(message) if isinstance(message, msgspec.Struct) else dict(message)
+        return self.append({"type": "message", "message": message}, **kw)
+
+    def append_model_change(self, provider: str, model_id: str, **kw: Any) -> dict[str, Any]:
+        return self.append({"type": "model_change", "provider": provider, "modelId": model_id}, **kw)
+
+    def append_thinking_level_change(self, level: str, **kw: Any) -> dict[str, Any]:
+        return self.append({"type": "thinking_level_change", "thinkingLevel": level}, **kw)
+
+    def append_custom(self, custom_type: str, data: Any = UNSET, **kw: Any) -> dict[str, Any]:
+        entry: dict[str, Any] = {"type": "custom", "customType": custom_type}
+        if data is not UNSET:
+            entry["data"] = data
+        return self.append(entry, **kw)
+
+    def append_custom_message(self, custom_type: str, content: Any, display: bool = True,
+                              details: Any = UNSET, **kw: Any) -> dict[str, Any]:
+        entry: dict[str, Any] = {"type": "custom_message", "customType": custom_type, "content": content,
+                                 "display": display}
+        if details is not UNSET:
+            entry["details"] = details
+        return self.append(entry, **kw)
+
+    def append_label(self, target_id: str, label: str | None = None, **kw: Any) -> dict[str, Any]:
+        entry: dict[str, Any] = {"type": "label", "targetId": target_id}
+        if label:
+            entry["label"] = label
+        return self.append(entry, **kw)
+
+    def append_session_info(self, name: str, **kw: Any) -> dict[str, Any]:
+        return self.append({"type": "session_info", "name": name.strip()}, **kw)
+
+    def append_compaction(self, summary: str, first_kept_entry_id: str, tokens_before: int,
+                          details: Any = UNSET, from_hook: bool | None = None, **kw: Any) -> dict[str, Any]:
+        entry: dict[str, Any] = {"type": "compaction", "summary": summary, "firstKeptEntryId": first_kept_entry_id,
+                                 "tokensBefore": tokens_before}
+        if details is not UNSET:
+            entry["details"] = details
+        if from_hook is not None:
+            entry["fromHook"] = from_hook
+        return self.append(entry, **kw)
+
+    def move_head(self, entry_id: str | None, *, name: str = DEFAULT_HEAD, expected_head: Any = UNSET) -> None:
+        self.store.move_head(self.id, entry_id, name=name, expected_head=expected_head)
+
+    def branch_with_summary(self, from_id: str | None, summary: str, details: Any = UNSET,
+                            from_hook: bool | None = None, *, head: str = DEFAULT_HEAD) -> dict[str, Any]:
+        """Pi's ``branchWithSummary``: a ``branch_summary`` child of ``from_id`` (None: a new root) that
+        becomes the head."""
+        entry: dict[str, Any] = {"type": "branch_summary", "parentId": from_id,
+                                 "fromId": from_id if from_id is not None else "root", "summary": summary}
+        if details is not UNSET:
+            entry["details"] = details
+        if from_hook is not None:
+            entry["fromHook"] = from_hook
+        return self.append(entry, head=head, branch=True)
+
+
+def open_store(path: str | os.PathLike[str] | None = None, **kw: Any) -> Store:
+    """Open (creating if needed) a sessionlog database; ``None`` means ``default_db_path()``."""
+    return Store(path, **kw)
