@@ -562,7 +562,7 @@ class Store:
             raise NotFoundError(f"session {session_id!r} not found")
         return codec.decode(r[0])
 
-    def path(self, session_id: str, leaf: str) -> list[dict[str, Any]]:
+    def path_to(self, session_id: str, leaf: str) -> list[dict[str, Any]]:
         """Root-first entries from the root to ``leaf``."""
         with self._read() as conn:
             row = self._row(conn, session_id, entry_id=leaf)
@@ -757,7 +757,7 @@ class Store:
             header = self.header(session_id)
             head_id = self._head(conn, session_id, head)[0]
             if branch:
-                entries = self.path(session_id, head_id) if head_id else []
+                entries = self.path_to(session_id, head_id) if head_id else []
                 return codec.to_jsonl(header, entries), None
             entries = self.entries(session_id)
         note = None
@@ -809,10 +809,11 @@ class Store:
                 report.problems.append(f"{where}: body {row.body_hash} is missing")
                 payloads[row.seq] = {}
                 continue
-            if codec.sha256_hex(body[0]) != row.body_hash:
+            data = body[0].encode("utf-8", "surrogateescape") if isinstance(body[0], str) else body[0]
+            if codec.sha256_hex(data) != row.body_hash:
                 report.problems.append(f"{where}: stored body does not match its hash (changed bytes)")
             try:
-                payloads[row.seq] = codec.decode(body[0])
+                payloads[row.seq] = codec.decode(data)
             except msgspec.DecodeError:
                 report.problems.append(f"{where}: stored body is not valid JSON")
                 payloads[row.seq] = {}
@@ -909,7 +910,7 @@ class Session:
 
     def path(self, leaf: str | None = UNSET, *, head: str = DEFAULT_HEAD) -> list[dict[str, Any]]:
         leaf = self.head(head) if leaf is UNSET else leaf
-        return self.store.path(self.id, leaf) if leaf is not None else []
+        return self.store.path_to(self.id, leaf) if leaf is not None else []
 
     def view(self, leaf: str | None = UNSET, *, head: str = DEFAULT_HEAD) -> View:
         return self.store.view(self.id, leaf, head=head)
