@@ -47,6 +47,10 @@ _ENTRY_COLUMNS = (
     "session_id, seq, id, parent_id, type, timestamp, body_hash, chain_hash, "
     "parent_seq, depth, thinking_seq, model_seq, compaction_seq, kept_seq"
 )
+_CATALOGUE_SQL = (
+    "SELECT s.id, s.created, s.cwd, s.parent_session, s.name, s.entry_count, s.message_count, s.modified, "
+    "h.entry_id AS head FROM sessions s LEFT JOIN heads h ON h.session_id = s.id AND h.name = 'main'"
+)
 
 
 def default_db_path() -> Path:
@@ -142,8 +146,10 @@ class Store:
     """A sessionlog database file holding many sessions."""
 
     def __init__(self, path: str | os.PathLike[str] | None = None, *, busy_timeout: float = DEFAULT_BUSY_TIMEOUT,
-                 durability: str = "full") -> None:
+                 durability: str = "full", create: bool = True) -> None:
         self.path = str(path) if path is not None else str(default_db_path())
+        if not create and self.path != ":memory:" and not os.path.exists(self.path):
+            raise NotFoundError(f"{self.path}: no sessionlog database here (import or create a session first)")
         self.busy_timeout = busy_timeout
         if durability not in ("full", "normal"):
             raise InvalidInputError(f"durability must be 'full' or 'normal', not {durability!r}")
@@ -288,12 +294,14 @@ class Store:
 
     def sessions(self) -> list[dict[str, Any]]:
         """The catalogue, newest modified first."""
-        rows = self.db.query(
-            "SELECT s.id, s.created, s.cwd, s.parent_session, s.name, s.entry_count, s.message_count, "
-            "s.modified, h.entry_id AS head FROM sessions s "
-            "LEFT JOIN heads h ON h.session_id = s.id AND h.name = 'main' ORDER BY s.modified DESC, s.id"
-        )
-        return list(rows)
+        return list(self.db.query(_CATALOGUE_SQL + " ORDER BY s.modified DESC, s.id"))
+
+    def catalogue(self, session_id: str) -> dict[str, Any]:
+        """One session's catalogue row (name, counts, created, modified, parent session, main head)."""
+        rows = list(self.db.query(_CATALOGUE_SQL + " WHERE s.id = ?", [session_id]))
+        if not rows:
+            raise NotFoundError(f"session {session_id!r} not found")
+        return rows[0]
 
     # ------------------------------------------------------------ reading rows
     def _row(self, conn: sqlite3.Connection, sid: str, *, seq: int | None = None, entry_id: str | None = None) -> Row | None:
@@ -478,6 +486,8 @@ class Store:
         return stored
 
     def _append_one(self, conn: sqlite3.Connection, sid: str, seq: int, entry: dict[str, Any], where: str) -> Row:
+        if not isinstance(entry.get("type"), str) or not entry["type"]:
+            raise InvalidEntryError(f"{where} {entry.get('id')}: an entry needs a string \"type\"")
         problem = check_entry(entry)
         if problem:
             raise InvalidEntryError(f"{where} {entry.get('id')}: {problem}")
@@ -920,8 +930,7 @@ class Session:
 
     @property
     def name(self) -> str | None:
-        r = self.store._conn.execute("SELECT name FROM sessions WHERE id = ?", (self.id,)).fetchone()
-        return r[0] if r else None
+        return self.store.catalogue(self.id)["name"]
 
     # writing
     def append(self, entry: Mapping[str, Any] | msgspec.Struct, *, head: str = DEFAULT_HEAD,

@@ -1,0 +1,28 @@
+"""The sessionlog command line (installed as ``sessionlog.cli``).
+
+``cli`` is the click group with every command registered, in the order ``--help`` and
+``docs/cli.md`` list them; ``main`` is the console script.
+"""
+
+from . import commands_demo, commands_io, commands_read, commands_write
+from .app import cli, main
+
+COMMANDS = (
+    commands_demo.demo,
+    commands_io.import_,
+    commands_io.export,
+    commands_read.sessions,
+    commands_read.show,
+    commands_read.tree,
+    commands_read.log,
+    commands_read.view,
+    commands_write.new,
+    commands_write.append,
+    commands_write.head,
+    commands_write.label,
+    commands_read.verify,
+)
+for _command in COMMANDS:
+    cli.add_command(_command)
+
+__all__ = ["cli", "main", "COMMANDS"]

@@ -1,0 +1,105 @@
+"""``import`` and ``export``: Pi JSONL files in and out of the store (DESIGN §7)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from sessionlog import jsonl
+from sessionlog.errors import SessionLogError
+from sessionlog.store import ImportResult
+
+from .app import Env, pass_env, session_id
+from .outputs import ImportedFile, Skipped, print_json
+
+
+@click.command("import")
+@click.argument("paths", nargs=-1, required=True, type=click.Path(path_type=Path), metavar="PATH...")
+@click.option("--strict", is_flag=True, help="Refuse a file with any bad line or warning (store nothing of it).")
+@click.option("--as-new", is_flag=True, help="Store each file as a new session (new id) even if its id is stored.")
+@click.option("--json", "json_", is_flag=True, help="Print one JSON array, one object per file.")
+@pass_env
+def import_(env: Env, paths: tuple[Path, ...], strict: bool, as_new: bool, json_: bool) -> None:
+    """Import Pi session files (JSONL v1-v3) or folders of them.
+
+    A folder is searched recursively for *.jsonl, so Pi's whole sessions folder works:
+
+        sessionlog import ~/.pi/agent/sessions
+
+    Re-importing a file that is already stored is a no-op; a file that extends the stored session
+    appends the new entries. Bad lines are skipped and reported with their line numbers (--strict
+    refuses the file instead). A refused file stores nothing and stops the import (exit 1); the
+    files before it stay imported.
+    """
+    results: list[ImportedFile] = []
+    files = jsonl.discover(paths)
+    if not files:
+        click.echo("No *.jsonl files found.", err=True)
+    for path in files:
+        try:
+            parsed = jsonl.read_pi_file(path)
+            result = env.store.import_parsed(parsed, source=str(path), strict=strict, as_new=as_new)
+        except Exception:
+            if results and json_:
+                click.echo(f"Note: {len(results)} file(s) before {path} were imported", err=True)
+            raise
+        results.append(_imported(path, result))
+        if not json_:
+            _report(path, result)
+    if json_:
+        print_json(results)
+
+
+def _imported(path: Path, result: ImportResult) -> ImportedFile:
+    return ImportedFile(path=str(path), session=result.session, entries=result.entries, status=result.status,  # type: ignore[arg-type]
+                        skipped=[Skipped(p.line, p.reason) for p in result.skipped], warnings=list(result.warnings))
+
+
+def entries(n: int) -> str:
+    return f"{n} entry" if n == 1 else f"{n} entries"
+
+
+def _report(path: Path, result: ImportResult) -> None:
+    if result.status == "created":
+        click.echo(f"imported {result.session} ({entries(result.entries)}) from {path}")
+    elif result.status == "extended":
+        click.echo(f"extended {result.session} (+{entries(result.entries)}) from {path}")
+    else:
+        click.echo(f"unchanged {result.session} (already stored) from {path}")
+    for problem in result.skipped:
+        click.echo(f"  skipped {path}: line {problem.line}: {problem.reason}", err=True)
+    for warning in result.warnings:
+        warning = warning.removeprefix(f"{path}: ")
+        click.echo(f"  warning {path}: {warning}", err=True)
+
+
+@click.command()
+@click.argument("session")
+@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), metavar="FILE",
+              help="Write to FILE (mode 0600, via a temporary file) instead of stdout.")
+@click.option("--branch", is_flag=True, help="Export only the path to the head (Pi then opens the file at the head).")
+@click.option("--head", "head_name", default="main", show_default=True, metavar="NAME", help="The head to export.")
+@click.option("--force", is_flag=True, help="Overwrite FILE if it exists.")
+@pass_env
+def export(env: Env, session: str, output: Path | None, branch: bool, head_name: str, force: bool) -> None:
+    """Export a session as Pi v3 JSONL (the header, then entries in append order).
+
+    Pi opens a file at its last line; when the head is elsewhere, a note says so and --branch
+    exports just the head's path instead.
+    """
+    sid = session_id(env, session)
+    data, note = env.store.export(sid, branch=branch, head=head_name)
+    if output is None:
+        click.get_binary_stream("stdout").write(data)
+    else:
+        try:
+            jsonl.write_file(output, data, force=force)
+        except SessionLogError:
+            raise
+        except OSError as e:
+            raise click.FileError(str(output), e.strerror or str(e)) from e
+        lines = data.count(b"\n") - 1  # the header is not an entry
+        click.echo(f"exported {sid} ({entries(lines)}) to {output}", err=True)
+    if note:
+        click.echo(f"Note: {note}", err=True)

@@ -1,0 +1,245 @@
+"""Read-only commands: ``sessions``, ``show``, ``tree``, ``log``, ``view``, ``verify``."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any, Iterator
+
+import click
+import msgspec
+from rich.console import Group
+from rich.text import Text
+from rich.tree import Tree
+
+from sessionlog import dag
+from sessionlog.store import Store, VerifyReport
+from sessionlog.view import View, to_llm
+
+from . import render
+from .app import Env, pass_env, session_id
+from .outputs import (
+    Counts,
+    Label,
+    SessionRow,
+    ShowOutput,
+    VerifyOutput,
+    dumps,
+    print_json,
+    print_nl,
+)
+
+
+@click.command()
+@click.option("--json", "json_", is_flag=True, help="Print one JSON array.")
+@pass_env
+def sessions(env: Env, json_: bool) -> None:
+    """List the stored sessions, most recently modified first."""
+    rows = [SessionRow(id=r["id"], name=r["name"], cwd=r["cwd"], created=r["created"], modified=r["modified"],
+                       parent_session=r["parent_session"], entries=r["entry_count"] or 0,
+                       messages=r["message_count"] or 0, head=r["head"])
+            for r in env.store.sessions()]
+    if json_:
+        print_json(rows)
+        return
+    if not rows:
+        click.echo(f"No sessions in {env.db}. Try `sessionlog demo`, or import Pi's: "
+                   "`sessionlog import ~/.pi/agent/sessions`", err=True)
+        return
+    out = render.console()
+    out.print(render.sessions_table([msgspec.structs.asdict(r) for r in rows], width=out.width))
+
+
+@click.command()
+@click.argument("session")
+@click.option("--json", "json_", is_flag=True, help="Print one JSON object.")
+@pass_env
+def show(env: Env, session: str, json_: bool) -> None:
+    """Show a session: header, heads, counts by entry type, labels, name."""
+    store = env.store
+    sid = session_id(env, session)
+    entries = store.entries(sid)
+    by_type = Counter(str(e.get("type")) for e in entries)
+    labels = [Label(entry=target, label=found["label"], timestamp=found.get("timestamp"))
+              for target, found in dag.resolve_labels(entries).items()]
+    out = ShowOutput(
+        session=sid, name=store.session(sid).name, header=store.header(sid), heads=store.heads(sid),
+        counts=Counts(entries=len(entries), messages=by_type.get("message", 0), by_type=dict(by_type)),
+        labels=labels, annotations=len(store.annotations(sid)),
+    )
+    if json_:
+        print_json(out)
+        return
+    header = out.header
+    pairs: list[tuple[str, Any]] = [
+        ("session", Text(sid, style="cyan")),
+        ("name", out.name or "-"),
+        ("cwd", header.get("cwd", "-")),
+        ("created", header.get("timestamp", "-")),
+        ("version", header.get("version", "-")),
+    ]
+    if header.get("parentSession"):
+        pairs.append(("parent", header["parentSession"]))
+    pairs += [
+        ("heads", ", ".join(f"{name} → {entry or '(empty)'}" for name, entry in out.heads.items())),
+        ("entries", f"{out.counts.entries} ({out.counts.messages} messages)"),
+        ("by type", ", ".join(f"{kind} {n}" for kind, n in by_type.most_common()) or "-"),
+        ("labels", "; ".join(f"{lab.entry} [{lab.label}]" for lab in labels) or "-"),
+        ("annotations", out.annotations),
+    ]
+    render.console().print(render.key_values(pairs))
+
+
+@click.command()
+@click.argument("session")
+@click.option("--json", "json_", is_flag=True,
+              help='Print one JSON object: {"session", "heads", "roots": [{"id", "type", "role"?, "label"?, '
+                   '"children": [...]}]}.')
+@pass_env
+def tree(env: Env, session: str, json_: bool) -> None:
+    """Show every entry of a session as a tree: branches, labels, compactions, heads.
+
+    Each line is one entry: its id, type (or message role), label, markers and a preview. A run of
+    entries without siblings stays at one indentation; a branch point indents its children. Entries
+    off the main head's path are dimmed.
+    """
+    store = env.store
+    sid = session_id(env, session)
+    entries = store.entries(sid)
+    roots = dag.build_tree(entries)
+    heads = store.heads(sid)
+    if json_:
+        click.get_binary_stream("stdout").write(b"".join(tree_json(sid, heads, roots)) + b"\n")
+        return
+    render.console().print(tree_renderable(store, sid, entries, roots, heads))
+
+
+def tree_renderable(store: Store, sid: str, entries: list[dict[str, Any]], roots: list[dag.TreeNode],
+                    heads: dict[str, str | None]) -> Tree:
+    """The rich tree of a session, titled with its id, name and size."""
+    main = heads.get("main")
+    path = set(dag.path_ids(entries, main)) if main else set()
+    name = store.session(sid).name
+    title = Text(sid, style="bold cyan")
+    if name:
+        title.append(f"  {name}", style="bold")
+    title.append(f"  ({len(entries)} entries)", style="dim")
+    return render.build_tree(title, roots, heads, path)
+
+
+def tree_json(sid: str, heads: dict[str, str | None], roots: list[dag.TreeNode]) -> Iterator[bytes]:
+    """The ``TreeOutput`` document, written without recursion (a linear session nests as deep as it is
+    long, deeper than recursive JSON encoders go); compact, as deep nesting would make indentation huge."""
+    yield dumps({"session": sid, "heads": heads}, indent=0)[:-1] + b',"roots":['
+    stack: list[tuple[list[dag.TreeNode], int]] = [(roots, 0)]
+    while stack:
+        siblings, index = stack.pop()
+        if index == len(siblings):
+            yield b"]}"  # closes a children list and its node, or the roots and the document
+            continue
+        stack.append((siblings, index + 1))
+        node = siblings[index]
+        fields: dict[str, Any] = {"id": node.entry.get("id"), "type": _str_or_none(node.entry.get("type"))}
+        message = node.entry.get("message")
+        if node.entry.get("type") == "message" and isinstance(message, dict) and isinstance(message.get("role"), str):
+            fields["role"] = message["role"]
+        if node.label is not None:
+            fields["label"] = node.label
+        yield (b"," if index else b"") + dumps(fields, indent=0)[:-1] + b',"children":['
+        stack.append((node.children, 0))
+
+
+def _str_or_none(value: Any) -> str | None:
+    return value if isinstance(value, str) else None
+
+
+@click.command()
+@click.argument("session")
+@click.option("--json", "json_", is_flag=True, help="Print one JSON array of entries.")
+@click.option("--nl", is_flag=True, help="Print one JSON entry per line.")
+@pass_env
+def log(env: Env, session: str, json_: bool, nl: bool) -> None:
+    """List a session's entries in append order, each as its Pi JSON object with --json/--nl."""
+    if json_ and nl:
+        raise click.UsageError("--json and --nl are exclusive")
+    sid = session_id(env, session)
+    if nl:
+        print_nl(env.store.iter_entries(sid))
+    elif json_:
+        print_json(env.store.entries(sid))
+    else:
+        out = render.console()
+        # in a terminal one line per entry; piped, whole previews (already capped in length)
+        out.print(render.log_text(env.store.iter_entries(sid)), no_wrap=True,
+                  overflow="ellipsis" if out.is_terminal else "ignore", crop=out.is_terminal)
+
+
+@click.command()
+@click.argument("session")
+@click.option("--leaf", metavar="ENTRY", help="Build the view at this entry instead of the head.")
+@click.option("--head", "head_name", metavar="NAME", help="Build the view at this head  [default: main].")
+@click.option("--llm", is_flag=True, help="Convert to provider messages first (Pi's convertToLlm).")
+@click.option("--json", "json_", is_flag=True,
+              help="Print Pi's SessionContext JSON {messages, thinkingLevel, model} (with --llm: the message array).")
+@pass_env
+def view(env: Env, session: str, leaf: str | None, head_name: str | None, llm: bool, json_: bool) -> None:
+    """Show what the model sees at the head (or at --leaf): Pi's buildSessionContext.
+
+    Only the path from the root to the leaf counts; after a compaction, its summary replaces
+    everything before the first kept entry. An unknown leaf is an error (Pi would silently fall
+    back to the last entry).
+    """
+    store = env.store
+    sid = session_id(env, session)
+    if leaf is not None and head_name is not None:
+        raise click.UsageError("give --leaf or --head, not both")
+    head_name = head_name or "main"
+    at = leaf if leaf is not None else store.head(sid, head_name)
+    built = store.view(sid, at)
+    if json_:
+        print_json(to_llm(built.messages) if llm else built.to_pi())
+        return
+    render.console().print(Group(*view_renderables(sid, at, None if leaf is not None else head_name, built, llm)))
+
+
+def view_renderables(sid: str, at: str | None, head_name: str | None, built: View, llm: bool) -> list[Any]:
+    """A titled, readable rendering of a view (``llm``: after convertToLlm)."""
+    messages = to_llm(built.messages) if llm else built.messages
+    model = built.model or {}
+    title = Text()
+    title.append("view", style="bold")
+    title.append(f" of {sid} at ")
+    title.append(str(at) if at else "(empty head)", style="cyan")
+    if head_name is not None:
+        title.append(f" (head {head_name})")
+    title.append(f"\nmodel {model.get('provider', '-')}/{model.get('modelId', '-')} · thinking "
+                 f"{built.to_pi().get('thinkingLevel', '-')} · {len(messages)} "
+                 f"{'provider ' if llm else ''}messages", style="dim")
+    return render.view_renderables(title, messages)
+
+
+@click.command()
+@click.argument("session", required=False)
+@click.option("--json", "json_", is_flag=True,
+              help="Print one JSON object {ok, sessions, entries, problems, warnings}.")
+@pass_env
+def verify(env: Env, session: str | None, json_: bool) -> None:
+    """Recheck every hash and invariant of one session or the whole database.
+
+    Exit 0 when nothing is wrong, 1 when any problem is found. Warnings (what import accepted and
+    recorded, e.g. a dangling parentId read as a root) are printed but do not fail.
+    """
+    report: VerifyReport = env.store.verify(session_id(env, session) if session else None)
+    if json_:
+        print_json(VerifyOutput(**report.to_json()))
+    else:
+        for warning in report.warnings:
+            click.echo(f"warning: {warning}", err=True)
+        for problem in report.problems:
+            click.echo(f"problem: {problem}")
+        what = f"{report.sessions} session{'s' if report.sessions != 1 else ''}, {report.entries} entries"
+        if report.ok:
+            click.echo(f"ok: {what} verified, {len(report.warnings)} warnings")
+        else:
+            click.echo(f"Error: {len(report.problems)} problems in {what}", err=True)
+    if not report.ok:
+        raise click.exceptions.Exit(1)

@@ -1,0 +1,334 @@
+"""Readable (rich) renderings for people: one-line previews, the entry tree, the view, tables.
+
+Rule of this module: pure formatting of data the commands already read; no store access, no exit
+codes. Text that came from a session is always wrapped in ``rich.text.Text`` (never parsed as
+markup). Nothing here recurses over the entry tree: deep sessions render with loops.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Any, Iterable, Mapping, Sequence
+
+from rich.console import Console, RenderableType
+from rich.rule import Rule
+from rich.table import Table
+from rich.text import Text
+from rich.tree import Tree
+
+from sessionlog.codec import encode
+
+PREVIEW_CHARS = 200
+BODY_LINES = 12  # tool output lines shown in a readable view before "... N more lines"
+
+ROLE_STYLES = {
+    "user": "bold green",
+    "assistant": "bold cyan",
+    "toolResult": "magenta",
+    "bashExecution": "magenta",
+    "custom": "blue",
+    "compactionSummary": "bold yellow",
+    "branchSummary": "bold yellow",
+    "compaction": "bold yellow",
+    "branch_summary": "bold yellow",
+    "label": "yellow",
+}
+
+
+PIPE_WIDTH = 120  # rich's width when the output is not a terminal and $COLUMNS is unset
+
+
+def console(*, stderr: bool = False) -> Console:
+    """A console that never parses session text as markup or highlights it; wider when piped."""
+    out = Console(stderr=stderr, highlight=False, soft_wrap=False)
+    if not out.is_terminal and "COLUMNS" not in os.environ:
+        out.width = PIPE_WIDTH
+    return out
+
+
+# ---------------------------------------------------------------- previews
+def one_line(text: str, limit: int = PREVIEW_CHARS) -> str:
+    flat = " ".join(text.split())
+    return flat if len(flat) <= limit else flat[: limit - 1] + "…"
+
+
+def compact(value: Any) -> str:
+    try:
+        return encode(value).decode()
+    except Exception:  # noqa: BLE001 - a preview never fails
+        return repr(value)
+
+
+def content_text(content: Any, *, tools: bool = True) -> str:
+    """The text of Pi message content (a string or blocks); tool calls as ``→ name(args)``."""
+    if isinstance(content, str):
+        return content
+    if not isinstance(content, list):
+        return ""
+    parts: list[str] = []
+    thinking: list[str] = []
+    for block in content:
+        if not isinstance(block, Mapping):
+            continue
+        kind = block.get("type")
+        if kind == "text":
+            parts.append(str(block.get("text", "")))
+        elif kind == "toolCall" and tools:
+            parts.append(f"→ {block.get('name')}({compact(block.get('arguments', {}))})")
+        elif kind == "image":
+            parts.append(f"[image {block.get('mimeType', '')}]".replace(" ]", "]"))
+        elif kind == "thinking":
+            thinking.append(str(block.get("thinking", "")))
+    return " ".join(parts) if parts else " ".join(thinking)
+
+
+def kind_of(entry: Mapping[str, Any]) -> str:
+    """An entry's type, or its message role for ``message`` entries."""
+    kind = entry.get("type")
+    if kind == "message":
+        message = entry.get("message")
+        role = message.get("role") if isinstance(message, Mapping) else None
+        return str(role) if role else "message"
+    return str(kind) if kind is not None else "?"
+
+
+def message_preview(message: Any) -> str:
+    if not isinstance(message, Mapping):
+        return ""
+    role = message.get("role")
+    if role == "toolResult":
+        return f"{message.get('toolName')}: {content_text(message.get('content'))}"
+    if role == "bashExecution":
+        output = str(message.get("output") or "").strip().splitlines()
+        return f"$ {message.get('command')}" + (f" → {output[0]}" if output else "")
+    if role == "custom":
+        return f"{message.get('customType')}: {content_text(message.get('content'))}"
+    return content_text(message.get("content"))
+
+
+def preview(entry: Mapping[str, Any]) -> str:
+    """One line saying what an entry holds."""
+    kind = entry.get("type")
+    if kind == "message":
+        text = message_preview(entry.get("message"))
+    elif kind == "model_change":
+        text = f"{entry.get('provider')}/{entry.get('modelId')}"
+    elif kind == "thinking_level_change":
+        text = str(entry.get("thinkingLevel"))
+    elif kind in ("compaction", "branch_summary"):
+        text = str(entry.get("summary") or "")
+    elif kind == "label":
+        label = entry.get("label")
+        text = f"{label!r} on {entry.get('targetId')}" if label else f"clear label of {entry.get('targetId')}"
+    elif kind == "session_info":
+        text = f"name: {entry.get('name')}"
+    elif kind == "custom":
+        text = str(entry.get("customType")) + (f" {compact(entry['data'])}" if "data" in entry else "")
+    elif kind == "custom_message":
+        text = f"{entry.get('customType')}: {content_text(entry.get('content'))}"
+    else:
+        rest = {k: v for k, v in entry.items() if k not in ("type", "id", "parentId", "timestamp")}
+        text = compact(rest) if rest else ""
+    return one_line(text)
+
+
+def short_id(entry_id: str) -> str:
+    return entry_id if len(entry_id) <= 12 else entry_id[:8] + "…"
+
+
+# ---------------------------------------------------------------- tree
+def tree_line(entry: Mapping[str, Any], *, label: str | None, heads: Sequence[str], on_path: bool) -> Text:
+    kind = kind_of(entry)
+    line = Text(no_wrap=True, overflow="ellipsis", style="" if on_path else "dim")
+    line.append(short_id(str(entry.get("id"))), style="cyan")
+    line.append(" ")
+    line.append(kind, style=ROLE_STYLES.get(kind, "bold"))
+    if label:
+        line.append(f" [{label}]", style="bold yellow")
+    if entry.get("type") == "compaction":
+        line.append(f" ⟲ keeps from {entry.get('firstKeptEntryId')}", style="yellow")
+    elif entry.get("type") == "branch_summary":
+        line.append(f" ↩ from {entry.get('fromId')}", style="yellow")
+    if heads:
+        line.append(" ← " + ", ".join(heads), style="bold green")
+    text = preview(entry)
+    if text:
+        line.append("  ")
+        line.append(text)
+    return line
+
+
+def build_tree(title: Text, roots: Sequence[Any], heads: Mapping[str, str | None], path: set[str]) -> Tree:
+    """A rich Tree where a run of only children stays at one indentation level; nesting happens only
+    at branch points (so a 10,000-entry linear session is 10,000 lines, not 10,000 levels)."""
+    by_entry: dict[str, list[str]] = {}
+    for name, entry_id in heads.items():
+        if entry_id is not None:
+            by_entry.setdefault(entry_id, []).append(name)
+    tree = Tree(title, guide_style="dim")
+    stack: list[tuple[Tree, Any]] = [(tree, root) for root in reversed(roots)]
+    while stack:
+        parent, node = stack.pop()
+        lines: list[Text] = []
+        while True:
+            entry_id = str(node.entry.get("id"))
+            lines.append(tree_line(node.entry, label=node.label, heads=by_entry.get(entry_id, []),
+                                   on_path=entry_id in path))
+            if len(node.children) != 1:
+                break
+            node = node.children[0]
+        block = Text("\n", no_wrap=True, overflow="ellipsis").join(lines)  # one Text renders far faster
+        block.no_wrap, block.overflow = True, "ellipsis"
+        branch = parent.add(block)
+        stack.extend((branch, child) for child in reversed(node.children))
+    return tree
+
+
+# ---------------------------------------------------------------- view
+def _body(text: str, *, limit: int | None = None, style: str = "") -> Text:
+    lines = text.splitlines() or [""]
+    if limit is not None and len(lines) > limit:
+        hidden = len(lines) - limit
+        out = Text("\n".join(lines[:limit]), style=style)
+        out.append(f"\n… {hidden} more lines (--json shows everything)", style="dim italic")
+        return out
+    return Text(text, style=style)
+
+
+def _blocks(content: Any, *, limit: int | None = None) -> list[RenderableType]:
+    if isinstance(content, str):
+        return [_body(content, limit=limit)]
+    out: list[RenderableType] = []
+    for block in content if isinstance(content, list) else []:
+        if not isinstance(block, Mapping):
+            continue
+        kind = block.get("type")
+        if kind == "text":
+            out.append(_body(str(block.get("text", "")), limit=limit))
+        elif kind == "thinking":
+            out.append(_body("thinking: " + str(block.get("thinking", "")), style="dim italic"))
+        elif kind == "toolCall":
+            out.append(Text(f"→ {block.get('name')}({compact(block.get('arguments', {}))})", style="bold"))
+        elif kind == "image":
+            out.append(Text(f"[image {block.get('mimeType', '')}]", style="dim"))
+        else:
+            out.append(Text(compact(block), style="dim"))
+    return out
+
+
+def _header(role: str, *details: Any) -> Rule:
+    title = Text(" ")
+    title.append(role, style=ROLE_STYLES.get(role, "bold"))
+    extra = " · ".join(str(d) for d in details if d not in (None, ""))
+    if extra:
+        title.append(" · " + extra, style="dim")
+    title.append(" ")
+    return Rule(title, align="left", style="dim")
+
+
+def message_renderables(message: Mapping[str, Any]) -> list[RenderableType]:
+    """A message as a role header and its body."""
+    role = str(message.get("role"))
+    if role == "user":
+        return [_header(role), *_blocks(message.get("content"))]
+    if role == "assistant":
+        stop = message.get("stopReason")
+        out: list[RenderableType] = [_header(role, message.get("model"), None if stop == "stop" else stop)]
+        out += _blocks(message.get("content"))
+        if message.get("errorMessage"):
+            out.append(Text(f"error: {message['errorMessage']}", style="red"))
+        return out
+    if role == "toolResult":
+        return [_header(role, message.get("toolName"), "error" if message.get("isError") else None),
+                *_blocks(message.get("content"), limit=BODY_LINES)]
+    if role == "bashExecution":
+        code = message.get("exitCode")
+        out = [_header(role, None if code in (0, None) else f"exit {code}",
+                       "excluded from context" if message.get("excludeFromContext") else None),
+               Text(f"$ {message.get('command')}", style="bold")]
+        if message.get("output"):
+            out.append(_body(str(message["output"]), limit=BODY_LINES))
+        return out
+    if role == "custom":
+        return [_header(role, message.get("customType"), None if message.get("display", True) else "hidden"),
+                *_blocks(message.get("content"))]
+    if role == "compactionSummary":
+        return [_header(role, f"{message.get('tokensBefore')} tokens before"), _body(str(message.get("summary")))]
+    if role == "branchSummary":
+        return [_header(role, f"from {message.get('fromId')}"), _body(str(message.get("summary")))]
+    return [_header(role), Text(compact(message), style="dim")]
+
+
+def view_renderables(title: Text, messages: Sequence[Mapping[str, Any]]) -> list[RenderableType]:
+    out: list[RenderableType] = [title]
+    if not messages:
+        out.append(Text("(no messages: the model would see an empty context)", style="dim"))
+    for message in messages:
+        out.extend(message_renderables(message) if isinstance(message, Mapping) else [Text(compact(message))])
+    return out
+
+
+# ---------------------------------------------------------------- log, sessions, show
+def log_text(entries: Iterable[Mapping[str, Any]]) -> Text:
+    out = Text(no_wrap=True, overflow="ellipsis")
+    for entry in entries:
+        kind = kind_of(entry)
+        out.append(f"{short_id(str(entry.get('id'))):<10} ", style="cyan")
+        out.append(f"{str(entry.get('timestamp', '')):<25} ", style="dim")
+        out.append(f"{kind:<22}", style=ROLE_STYLES.get(kind, "bold"))
+        out.append(preview(entry))
+        out.append("\n")
+    out.rstrip()
+    return out
+
+
+def unique_prefixes(ids: Sequence[str], minimum: int = 8) -> dict[str, str]:
+    """Each id's shortest prefix (at least ``minimum`` characters) that no other id starts with."""
+    ordered = sorted(set(ids))
+    out = {}
+    for i, value in enumerate(ordered):
+        shared = 0
+        for other in ordered[max(i - 1, 0):i] + ordered[i + 1:i + 2]:
+            n = 0
+            while n < min(len(value), len(other)) and value[n] == other[n]:
+                n += 1
+            shared = max(shared, n)
+        out[value] = value[: max(minimum, shared + 1)]
+    return out
+
+
+def sessions_table(rows: Sequence[Mapping[str, Any]], *, width: int) -> Table:
+    """The catalogue; in a narrow console ids shrink to unique prefixes (every command accepts one)."""
+    short = unique_prefixes([r["id"] for r in rows]) if width < 110 else {}
+    table = Table(box=None, header_style="bold", pad_edge=False)
+    ids = [short.get(r["id"], r["id"]) for r in rows]
+    heads = [r["head"] or "(empty)" for r in rows]
+    # only name and cwd give way when the console is narrow
+    fixed = max(map(len, ids), default=2) + 7 + 16 + max(map(len, heads), default=4) + 5 * 2
+    flexible = max((width - fixed) // 2, 8)
+    table.add_column("id", style="cyan", no_wrap=True)
+    table.add_column("name", no_wrap=True, overflow="ellipsis", max_width=min(flexible, 40))
+    table.add_column("cwd", no_wrap=True, overflow="ellipsis", max_width=flexible)
+    table.add_column("entries", justify="right", no_wrap=True)
+    table.add_column("modified", no_wrap=True)
+    table.add_column("head", style="green", no_wrap=True)
+    for r, shown, head in zip(rows, ids, heads, strict=True):
+        table.add_row(Text(shown), Text(r["name"] or "", style="bold"), Text(r["cwd"] or ""),
+                      str(r["entries"]), Text(human_time(r["modified"])), Text(head))
+    return table
+
+
+def human_time(value: str | None) -> str:
+    """``2026-11-29T10:50:20.000Z`` → ``2026-11-29 10:50``."""
+    if not value:
+        return ""
+    return value.replace("T", " ")[:16]
+
+
+def key_values(pairs: Sequence[tuple[str, Any]]) -> Table:
+    grid = Table.grid(padding=(0, 2))
+    grid.add_column(style="bold", no_wrap=True)
+    grid.add_column()
+    for key, value in pairs:
+        grid.add_row(key, value if isinstance(value, Text) else Text(str(value)))
+    return grid

@@ -1,0 +1,116 @@
+"""docs/cli.md and schema/cli/*.json are generated from the code and must not drift from it; every
+command's real --json output has the shape its schema says."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+from pathlib import Path
+from typing import Any
+
+import msgspec
+import pytest
+from click.testing import CliRunner
+
+import sessionlog
+from sessionlog.cli import cli
+from sessionlog.cli.outputs import OUTPUTS, PiEntry
+
+ROOT = Path(__file__).resolve().parent.parent
+DEMO = Path(sessionlog.__file__).parent / "examples" / "demo.jsonl"
+DEMO_ID = "01a226ec-eae2-742a-be13-c4b29f5b4058"
+FIX = "generated file is stale: run `python tools/gen_docs.py`"
+
+
+def _load_generator():
+    spec = importlib.util.spec_from_file_location("gen_docs", ROOT / "tools" / "gen_docs.py")
+    module = importlib.util.module_from_spec(spec)
+    assert spec.loader is not None
+    spec.loader.exec_module(module)
+    return module
+
+
+gen = _load_generator()
+
+
+def test_cli_md_is_current() -> None:
+    assert gen.DOCS.exists(), FIX
+    assert gen.DOCS.read_text() == gen.render_cli_md(), FIX
+
+
+def test_cli_schemas_are_current() -> None:
+    expected = gen.render_schemas()
+    committed = {p.name: p.read_text() for p in gen.SCHEMAS.glob("*.json")}
+    assert sorted(committed) == sorted(expected), FIX
+    for name, text in expected.items():
+        assert committed[name] == text, f"schema/cli/{name}: {FIX}"
+
+
+def test_every_command_is_documented() -> None:
+    text = (ROOT / "docs" / "cli.md").read_text()
+    for name in cli.commands:
+        assert f"\n## sessionlog {name}\n" in text, f"{name} missing from docs/cli.md: {FIX}"
+        assert f"Usage: sessionlog {name} " in text
+
+
+def test_every_json_command_has_a_schema() -> None:
+    for name, command in cli.commands.items():
+        if any(p.name == "json_" for p in command.params):
+            assert name in OUTPUTS, f"{name} has --json but no output type in cli/outputs.py"
+    for name in OUTPUTS:
+        assert name.split("-")[0] in cli.commands
+
+
+# ---------------------------------------------------------------- real outputs against their types
+@pytest.fixture(scope="module")
+def outputs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+    """Each schema name → the parsed --json document of a real run on the demo session."""
+    db = str(tmp_path_factory.mktemp("drift") / "s.db")
+    runner = CliRunner()
+
+    def json_of(*args: str) -> Any:
+        result = runner.invoke(cli, ["--db", db, *args], catch_exceptions=False)
+        assert result.exit_code == 0, result.stderr
+        return json.loads(result.stdout)
+
+    docs = {"import": json_of("import", str(DEMO), "--json")}
+    docs["new"] = json_of("new", "--json")
+    docs["sessions"] = json_of("sessions", "--json")
+    docs["label"] = json_of("label", DEMO_ID, "a0000003", "the ask", "--json")
+    docs["append"] = json_of("append", DEMO_ID, "--json", "--entry",
+                             '{"type":"message","message":{"role":"user","content":"more"}}')
+    docs["show"] = json_of("show", DEMO_ID, "--json")
+    docs["tree"] = json_of("tree", DEMO_ID, "--json")
+    docs["log"] = json_of("log", DEMO_ID, "--json")
+    docs["view"] = json_of("view", DEMO_ID, "--json")
+    docs["view-llm"] = json_of("view", DEMO_ID, "--llm", "--json")
+    docs["head"] = json_of("head", DEMO_ID, "--json")
+    docs["verify"] = json_of("verify", "--json")
+    nl = runner.invoke(cli, ["--db", db, "log", DEMO_ID, "--nl"], catch_exceptions=False)
+    docs["log --nl"] = [json.loads(line) for line in nl.stdout.splitlines()]
+    return docs
+
+
+def test_every_schema_is_exercised(outputs: dict[str, Any]) -> None:
+    assert set(OUTPUTS) <= set(outputs)
+
+
+@pytest.mark.parametrize("name", sorted(OUTPUTS))
+def test_json_output_decodes_into_its_type(outputs: dict[str, Any], name: str) -> None:
+    converted = msgspec.convert(outputs[name], OUTPUTS[name])
+    if name not in ("append", "label", "log"):  # Pi entries carry fields beyond their envelope
+        # nothing printed that the type does not declare
+        assert msgspec.to_builtins(converted) == outputs[name]
+
+
+def test_log_nl_lines_are_entries(outputs: dict[str, Any]) -> None:
+    for line in outputs["log --nl"]:
+        msgspec.convert(line, PiEntry)
+    assert outputs["log --nl"] == outputs["log"]
+
+
+@pytest.mark.parametrize("name", sorted(OUTPUTS))
+def test_json_output_validates_against_the_committed_schema(outputs: dict[str, Any], name: str) -> None:
+    jsonschema = pytest.importorskip("jsonschema")
+    schema = json.loads((gen.SCHEMAS / f"{name}.json").read_text())
+    jsonschema.validate(outputs[name], schema)
