@@ -27,7 +27,7 @@ def write(tmp_path: Path, name: str, *lines, raw: str | None = None) -> Path:
 
 
 def parsed_lines(data: bytes) -> list[dict]:
-    return [json.loads(line) for line in data.decode().splitlines()]
+    return [json.loads(line) for line in data.split(b"\n") if line]
 
 
 def test_round_trip_is_lossless_field_for_field(store):
@@ -79,8 +79,10 @@ def test_a_changed_file_with_the_same_id_is_refused_unless_as_new(store, tmp_pat
     import_paths(store, [DEMO])
     changed = [*lines[:3], {**lines[3], "message": {**lines[3]["message"], "content": "edited"}}, *lines[4:]]
     path = write(tmp_path, "changed.jsonl", *changed)
+    before = store.entries(lines[0]["id"])
     with pytest.raises(IdConflictError, match="--as-new"):
         import_paths(store, [path])
+    assert store.entries(lines[0]["id"]) == before  # nothing stored was lost or rewritten
     [copy] = import_paths(store, [path], as_new=True)
     assert copy.session != lines[0]["id"] and len(store.sessions()) == 2
 
