@@ -91,7 +91,7 @@ def export(env: Env, session: str, output: Path | None, branch: bool, head_name:
     sid = session_id(env, session)
     data, note = env.store.export(sid, branch=branch, head=head_name)
     if output is None:
-        click.get_binary_stream("stdout").write(data)
+        click.echo(data, nl=False)
     else:
         try:
             jsonl.write_file(output, data, force=force)

@@ -108,7 +108,7 @@ def tree(env: Env, session: str, json_: bool) -> None:
     roots = dag.build_tree(entries)
     heads = store.heads(sid)
     if json_:
-        click.get_binary_stream("stdout").write(b"".join(tree_json(sid, heads, roots)) + b"\n")
+        click.echo(b"".join(tree_json(sid, heads, roots)))
         return
     render.console().print(tree_renderable(store, sid, entries, roots, heads))
 

@@ -187,7 +187,5 @@ def print_json(value: Any) -> None:
 
 def print_nl(values: Any) -> None:
     """One compact JSON document per line on stdout."""
-    out = click.get_binary_stream("stdout")
     for value in values:
-        out.write(_encoder.encode(value) + b"\n")
-    out.flush()
+        click.echo(_encoder.encode(value))

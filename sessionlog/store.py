@@ -435,6 +435,7 @@ class Store:
         added: list[tuple[dict[str, Any], str | None]] = []
         next_seq = conn.execute("SELECT coalesce(max(seq), 0) + 1 FROM entries WHERE session_id = ?", (sid,)).fetchone()[0]
         tip = head_id
+        batch_rows: dict[str, Row] = {}
         cas_checked = expected_head is UNSET
         for index, entry in enumerate(batch):
             where = f"entry #{index + 1}" if len(batch) > 1 else "entry"
@@ -463,9 +464,10 @@ class Store:
             entry.setdefault("timestamp", clock.now_iso())
             entry.setdefault("id", clock.new_entry_id(lambda c: self._row(conn, sid, entry_id=c) is not None))
             entry["parentId"] = parent_id
-            row = self._append_one(conn, sid, next_seq, entry, where)
-            added.append((self._payload(conn, row.body_hash), row.timestamp))
-            stored.append(codec.join_entry(row.id, row.parent_id, row.timestamp, self._payload(conn, row.body_hash)))
+            row, payload = self._append_one(conn, sid, next_seq, entry, where, batch_rows)
+            batch_rows[row.id] = row
+            added.append((payload, row.timestamp))
+            stored.append(codec.join_entry(row.id, row.parent_id, row.timestamp, payload))
             next_seq += 1
             tip = row.id
         if tip != head_id:
@@ -485,7 +487,8 @@ class Store:
             )
         return stored
 
-    def _append_one(self, conn: sqlite3.Connection, sid: str, seq: int, entry: dict[str, Any], where: str) -> Row:
+    def _append_one(self, conn: sqlite3.Connection, sid: str, seq: int, entry: dict[str, Any], where: str,
+                    batch_rows: Mapping[str, Row]) -> tuple[Row, dict[str, Any]]:
         if not isinstance(entry.get("type"), str) or not entry["type"]:
             raise InvalidEntryError(f"{where} {entry.get('id')}: an entry needs a string \"type\"")
         problem = check_entry(entry)
@@ -496,7 +499,7 @@ class Store:
             raise InvalidEntryError(f"{where} {entry_id}: an entry cannot be its own parent")
         parent = None
         if parent_id is not None:
-            parent = self._row(conn, sid, entry_id=parent_id)
+            parent = batch_rows.get(parent_id) or self._row(conn, sid, entry_id=parent_id)
             if parent is None:
                 raise InvalidEntryError(f"{where} {entry_id}: parent {parent_id} does not exist")
         kind = payload.get("type")
@@ -516,8 +519,9 @@ class Store:
             return seq_
 
         derived = self._derive(conn, sid, seq, entry_id, parent, payload, resolve_kept)
-        return self._insert_row(conn, sid, seq, entry_id, parent_id, timestamp, payload,
-                                parent.chain_hash if parent else None, derived)
+        row = self._insert_row(conn, sid, seq, entry_id, parent_id, timestamp, payload,
+                               parent.chain_hash if parent else None, derived)
+        return row, payload
 
     # ------------------------------------------------------------ heads
     def head(self, session_id: str, name: str = DEFAULT_HEAD) -> str | None:
