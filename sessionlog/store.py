@@ -470,7 +470,7 @@ class Store:
             stored.append(codec.join_entry(row.id, row.parent_id, row.timestamp, payload))
             next_seq += 1
             tip = row.id
-        if tip != head_id:
+        if added and tip != head_id:  # a pure retry never moves the head
             self._set_head(conn, sid, head, tip, version, head_id, "append")
         if added:
             self._touch_catalogue(conn, sid, added)

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from hypothesis import given
+from hypothesis import strategies as st
 
 from sessionlog import open_store
+from sessionlog.errors import HeadConflictError
 from sessionlog.codec import parse_jsonl_text
 from sessionlog.view import build_view
 
@@ -49,4 +52,38 @@ def test_reimport_is_a_no_op_and_prefix_import_extends(tmp_path_factory, lines):
     again = store.import_parsed(whole, source="again") if lines[0].get("version", 1) >= 2 else None
     if again is not None:
         assert again.status == "unchanged" and again.entries == 0
+    store.close()
+
+
+@given(steps=st.lists(st.tuples(st.sampled_from(["fresh", "stale", "retry", "move"]), st.integers(0, 1000)),
+                      min_size=1, max_size=30))
+def test_compare_and_swap_and_idempotent_retries_match_a_model(tmp_path_factory, steps):
+    """A writer whose expectation is stale gets a conflict and changes nothing; a retry of any stored
+    entry (same id, same content) returns it and changes nothing; otherwise the append lands."""
+    store = open_store(tmp_path_factory.mktemp("cas") / "s.db")
+    session = store.create_session(cwd="/")
+    appended: list[dict] = []
+    model_head, model_count = None, 0
+    for kind, n in steps:
+        if kind == "move" and appended:
+            model_head = appended[n % len(appended)]["id"]
+            session.move_head(model_head)
+            continue
+        if kind == "retry" and appended:
+            original = appended[n % len(appended)]
+            again = session.append({"type": original["type"], "id": original["id"], "message": original["message"]},
+                                   expected_head="stale-expectation")
+            assert again == original and session.head() == model_head
+            continue
+        entry = {"type": "message", "id": f"id{len(appended):06d}", "message": {"role": "user", "content": str(n), "timestamp": n}}
+        if kind == "stale" and model_head is not None:
+            with pytest.raises(HeadConflictError):
+                session.append(entry, expected_head=f"not-{model_head}")
+            continue
+        stored = session.append(entry, expected_head=model_head)
+        assert stored["parentId"] == model_head
+        appended.append(stored)
+        model_head, model_count = stored["id"], model_count + 1
+        assert session.head() == model_head
+    assert len(session.entries()) == model_count
     store.close()

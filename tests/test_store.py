@@ -85,9 +85,10 @@ def test_cas_conflicts_across_two_connections(store, session):
 def test_retry_with_same_id_is_idempotent_even_after_the_head_moved(session):
     entry = {"type": "message", "id": "client01", "message": msg("a")}
     first = session.append(entry)
-    session.append_message(msg("b"))
+    later = session.append_message(msg("b"))
     again = session.append(dict(entry))
     assert again == first and len(session.entries()) == 2
+    assert session.head() == later["id"]  # the retry does not drag the head back
 
 
 def test_same_id_with_other_content_is_a_conflict(session):
