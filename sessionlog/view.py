@@ -123,7 +123,9 @@ def build_view_from_path(path: Sequence[Entry]) -> View:
         elif kind == "compaction":
             compaction_index = i
         else:
-            model = model_of(entry) or model
+            found = model_of(entry)
+            if found is not None:  # an assistant without provider/model sets {} (Pi: undefined keys dropped)
+                model = found
     if compaction_index < 0:
         return View(messages=_emit_all(path), thinking_level=thinking, model=model)
     compaction = path[compaction_index]

@@ -29,7 +29,7 @@ import random
 from datetime import datetime, timedelta, timezone
 from typing import Any
 
-__all__ = ["gen_session", "gen_corpus", "to_jsonl", "sessions", "entry_ids"]
+__all__ = ["entry_ids", "gen_corpus", "gen_session", "sessions", "to_jsonl"]
 
 _EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
 

@@ -108,6 +108,8 @@ def make_case(name: str, text: str) -> Case:
     while any(e.get("id") == unknown for e in entries):
         unknown += "-x"
     leaves += [{}, {"leaf": None}, {"leaf": unknown}]
+    if not any(e.get("id") == "" for e in entries):
+        leaves.append({"leaf": ""})  # falsy: Pi falls back to the last entry, as for an unknown id
     return Case(name, text, v1, tuple(leaves))
 
 

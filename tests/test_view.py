@@ -197,3 +197,10 @@ def test_to_llm_drops_excluded_bash_and_unknown_roles_and_passes_others():
             {"role": "custom", "customType": "c", "content": "hello", "display": False, "details": 1, "timestamp": 4}]
     assert to_llm(msgs) == [{"role": "user", "content": "u", "timestamp": 3},
                             {"role": "user", "content": [{"type": "text", "text": "hello"}], "timestamp": 4}]
+
+
+def test_an_assistant_without_provider_or_model_sets_an_empty_model_like_pi():
+    es = [model_change("1", None, "openai", "gpt"),
+          {"type": "message", "id": "2", "parentId": "1", "timestamp": TS,
+           "message": {"role": "assistant", "content": [], "timestamp": 1}}]
+    assert build_view(es).model == {}

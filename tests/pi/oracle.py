@@ -35,6 +35,7 @@ _NPM_CI_TIMEOUT = 900
 _ORACLE_TIMEOUT = 300
 
 _installed: Path | None = None
+_failure: OracleUnavailable | None = None  # remembered, so a failed install is not retried per test
 
 
 class OracleUnavailable(RuntimeError):
@@ -83,9 +84,20 @@ def _check_node() -> str:
 
 def ensure_pi_installed() -> Path:
     """Install the pinned Pi package with ``npm ci`` unless it is already there; return its directory."""
-    global _installed
+    global _installed, _failure
     if _installed is not None:
         return _installed
+    if _failure is not None:
+        raise _failure
+    try:
+        _installed = _install()
+    except OracleUnavailable as e:
+        _failure = e
+        raise
+    return _installed
+
+
+def _install() -> Path:
     _check_node()
     if not _is_installed():
         npm = shutil.which("npm")
@@ -98,15 +110,14 @@ def ensure_pi_installed() -> Path:
                     _npm_ci(npm)
             finally:
                 fcntl.flock(lock, fcntl.LOCK_UN)
-    _installed = NODE_MODULES.joinpath(*PI_PACKAGE.split("/"))
-    return _installed
+    return NODE_MODULES.joinpath(*PI_PACKAGE.split("/"))
 
 
 def _npm_ci(npm: str) -> None:
     # --ignore-scripts: only Pi's pure JavaScript is used; native add-ons and downloads are not needed.
     cmd = [npm, "ci", "--ignore-scripts", "--no-audit", "--no-fund", "--loglevel=error"]
     try:
-        proc = subprocess.run(cmd, cwd=PI_DIR, capture_output=True, text=True, timeout=_NPM_CI_TIMEOUT)
+        proc = subprocess.run(cmd, cwd=PI_DIR, capture_output=True, text=True, timeout=_NPM_CI_TIMEOUT, check=False)
     except (OSError, subprocess.SubprocessError) as e:
         raise OracleUnavailable(f"`npm ci` in {PI_DIR} failed to run: {e}") from e
     if proc.returncode != 0:
@@ -136,6 +147,7 @@ def run_oracle(cases: list[dict[str, Any]]) -> list[dict[str, Any]]:
             text=True,
             encoding="utf-8",
             timeout=_ORACLE_TIMEOUT,
+            check=False,
             # TZ: JavaScript's Date parses an ISO timestamp without an offset as local time.
             env={**os.environ, "NODE_OPTIONS": "", "TZ": "UTC"},
         )
