@@ -10,6 +10,7 @@ Data goes to stdout, messages to stderr.
 from __future__ import annotations
 
 import errno
+import sqlite3
 from pathlib import Path
 
 import click
@@ -42,6 +43,10 @@ class Gate(click.Group):
             raise
         except SessionLogError as e:
             raise Failure(str(e), e.exit_code) from e
+        except sqlite3.Error as e:  # anything the store did not translate: still a clear message
+            env = ctx.find_object(Env)
+            where = f"{env.db}: " if env is not None else ""
+            raise Failure(f"{where}database error: {e} (run `sessionlog verify`; the file may be damaged)") from e
         except KeyboardInterrupt:
             raise click.exceptions.Exit(EXIT_INTERRUPTED) from None
         except Exception as e:  # noqa: BLE001 - the gate: never a traceback

@@ -81,8 +81,12 @@ def _report(path: Path, result: ImportResult) -> None:
 @click.option("--branch", is_flag=True, help="Export only the path to the head (Pi then opens the file at the head).")
 @click.option("--head", "head_name", default="main", show_default=True, metavar="NAME", help="The head to export.")
 @click.option("--force", is_flag=True, help="Overwrite FILE if it exists.")
+@click.option("--redact", is_flag=True,
+              help="Replace API keys, bearer tokens, private keys and URL passwords with [REDACTED:<kind>] "
+                   "(the file stays a valid Pi session; the store is not changed).")
 @pass_env
-def export(env: Env, session: str, output: Path | None, branch: bool, head_name: str, force: bool) -> None:
+def export(env: Env, session: str, output: Path | None, branch: bool, head_name: str, force: bool,
+           redact: bool) -> None:
     """Export a session as Pi v3 JSONL (the header, then entries in append order).
 
     Pi opens a file at its last line; when the head is elsewhere, a note says so and --branch
@@ -90,6 +94,11 @@ def export(env: Env, session: str, output: Path | None, branch: bool, head_name:
     """
     sid = session_id(env, session)
     data, note = env.store.export(sid, branch=branch, head=head_name)
+    if redact:
+        from sessionlog.redact import redact_jsonl
+
+        data, count = redact_jsonl(data)
+        click.echo(f"redacted {count} secret{'s' if count != 1 else ''}", err=True)
     if output is None:
         click.echo(data, nl=False)
     else:

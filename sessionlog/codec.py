@@ -136,6 +136,9 @@ def parse_jsonl_text(data: bytes | str, *, source: str = "<input>") -> ParsedFil
             continue
         try:
             value = _decoder.decode(raw)
+        except RecursionError:
+            problems.append(Problem(number, "JSON nested too deeply to read"))
+            continue
         except msgspec.DecodeError as e:
             torn = number == last and not data.endswith(b"\n")
             what = "incomplete last line (torn write?)" if torn else "invalid JSON"

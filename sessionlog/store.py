@@ -40,7 +40,7 @@ from .view import View, build_view_from_parts
 
 APPLICATION_ID = 0x534C4F47  # "SLOG"
 DEFAULT_HEAD = "main"
-DEFAULT_BUSY_TIMEOUT = 5.0
+DEFAULT_BUSY_TIMEOUT = float(os.environ.get("SESSIONLOG_BUSY_TIMEOUT", "5.0"))
 UNSET: Any = msgspec.UNSET
 
 _ENTRY_COLUMNS = (
@@ -785,6 +785,9 @@ class Store:
         """Recompute every body and chain hash and re-check every stored invariant."""
         report = VerifyReport()
         with self._read() as conn:
+            for (line,) in conn.execute("PRAGMA quick_check"):
+                if line != "ok":
+                    report.problems.append(f"SQLite integrity check: {line}")
             for table in migrations.APPEND_ONLY_TABLES:
                 for op in ("update", "delete"):
                     if not conn.execute("SELECT 1 FROM sqlite_master WHERE type = 'trigger' AND name = ?",

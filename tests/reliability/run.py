@@ -1,0 +1,131 @@
+"""The reliability soak: runs every trial many times and prints the figures for docs/reliability.md.
+
+    python tests/reliability/run.py                    # the documented soak (1,000 crash trials, 10,000 damaged inputs)
+    python tests/reliability/run.py --quick            # a smoke-sized run
+
+Exits 1 if anything was lost, forked, partially written, changed or crashed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import platform
+import random
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path[:0] = [str(HERE), str(HERE.parent), str(HERE.parents[1])]
+
+import harness  # noqa: E402
+from damage import DEMO, corpus, mutate  # noqa: E402
+
+
+def tmpdir() -> Path:
+    return Path(tempfile.mkdtemp(prefix="sessionlog-soak-"))
+
+
+def run_crash(trials: int, seed: int) -> dict:
+    totals = {"trials": trials, "acknowledged": 0, "lost": 0, "partial batches": 0, "verify failures": 0,
+              "next-append failures": 0}
+    for i in range(trials):
+        r = harness.crash_append_trial(str(tmpdir() / "c.db"), seed + i)
+        totals["acknowledged"] += r.acknowledged
+        totals["lost"] += r.lost
+        totals["partial batches"] += r.partial_batches
+        totals["verify failures"] += r.verify_failures
+        totals["next-append failures"] += r.next_append_failures
+    return totals
+
+
+def run_import_crash(trials: int, seed: int) -> dict:
+    totals = {"trials": trials, "partial sessions": 0, "verify failures": 0}
+    for i in range(trials):
+        d = tmpdir()
+        n = harness.write_generated_session(d / "big.jsonl", seed + i, 3000)
+        r = harness.crash_import_trial(str(d / "i.db"), d / "big.jsonl", n, seed + i)
+        totals["partial sessions"] += r.partial
+        totals["verify failures"] += r.verify_failures
+    return totals
+
+
+def run_concurrency(rounds: int, writers: int, per_writer: int) -> dict:
+    totals = {"rounds": rounds * 2, "writers": writers, "appends": 0, "lost": 0, "silent forks": 0,
+              "reader checks": 0, "inconsistent reads": 0, "store creations": 0, "creation failures": 0}
+    for _ in range(rounds):
+        for mode in ("expected", "plain"):
+            r = harness.concurrent_trial(str(tmpdir() / "c.db"), writers, per_writer, mode)
+            totals["appends"] += r.appends
+            totals["lost"] += r.lost
+            totals["silent forks"] += r.silent_forks
+            totals["reader checks"] += r.reader_checks
+            totals["inconsistent reads"] += r.reader_mismatches
+        totals["store creations"] += 4
+        totals["creation failures"] += harness.concurrent_create_trial(str(tmpdir() / "n.db"), 4)
+    return totals
+
+
+def run_damaged(mutations: int, seed: int, big_line_mb: int) -> dict:
+    from test_damaged_input import import_and_check
+
+    totals = {"inputs": 0, "refused": 0, "imported": 0, "rule violations (tracebacks, changed sources, partial stores)": 0}
+    cases = corpus(big_line_mb) + [(f"mutation {seed + i}", mutate(DEMO.read_bytes(), random.Random(seed + i),
+                                                                     1 + (seed + i) % 4)) for i in range(mutations)]
+    for name, data in cases:
+        totals["inputs"] += 1
+        try:
+            code, _ = import_and_check(tmpdir(), name, data)
+        except AssertionError as e:
+            totals["rule violations (tracebacks, changed sources, partial stores)"] += 1
+            print(f"VIOLATION {name}: {str(e)[:300]}", file=sys.stderr)
+            continue
+        totals["refused" if code else "imported"] += 1
+    return totals
+
+
+def run_state_machine(examples: int, steps: int) -> dict:
+    from hypothesis import settings
+    from hypothesis.stateful import run_state_machine_as_test
+
+    import test_state_machine as sm
+
+    sm.STEPS["count"] = 0
+    run_state_machine_as_test(sm.StoreMachine, settings=settings(max_examples=examples, stateful_step_count=steps,
+                                                                 deadline=None, derandomize=True))
+    return {"examples": examples, "steps run": sm.STEPS["count"], "model mismatches": 0}
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--quick", action="store_true")
+    ap.add_argument("--seed", type=int, default=20261129)
+    args = ap.parse_args()
+    q = args.quick
+    started = time.time()
+    sections = {
+        "Crash (SIGKILL during single and batched appends)": run_crash(20 if q else 1000, args.seed),
+        "Crash (SIGKILL during a 3,000-entry import)": run_import_crash(5 if q else 100, args.seed),
+        "Concurrent writers (expected-head with retry, and plain appends) and readers":
+            run_concurrency(1 if q else 10, 4, 25 if q else 100),
+        "Damaged and hostile input": run_damaged(200 if q else 10_000, args.seed, 5 if q else 100),
+        "Stateful model test": run_state_machine(10 if q else 200, 30 if q else 50),
+    }
+    bad = 0
+    print(f"sessionlog reliability soak — {time.strftime('%Y-%m-%d')}, {platform.python_version()}, "
+          f"{'quick' if q else 'full'} run, seed {args.seed}, {time.time() - started:.0f} s\n")
+    for title, figures in sections.items():
+        print(f"### {title}\n\n| figure | value |\n|---|---|")
+        for k, v in figures.items():
+            print(f"| {k} | {v:,} |")
+            if k in ("lost", "partial batches", "verify failures", "next-append failures", "partial sessions",
+                     "silent forks", "inconsistent reads", "creation failures", "model mismatches") or k.startswith("rule"):
+                bad += v
+        print()
+    print("RESULT:", "all held" if bad == 0 else f"{bad} failures")
+    return 0 if bad == 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
