@@ -1,4 +1,5 @@
-"""Commands that append or move heads: ``new``, ``append``, ``head``, ``label``.
+"""Commands that append or move heads: ``new``, ``append``, ``head`` (``--summarize``: Pi's tree navigation
+with a branch summary), ``label``.
 
 Every write is one store call: durable when it returns, compare-and-swap with ``--expected-head``
 (exit 3 when the head moved).
@@ -15,7 +16,7 @@ import msgspec
 
 from sessionlog import clock
 from sessionlog.entries import ENTRY_TYPES
-from sessionlog.errors import InvalidInputError
+from sessionlog.errors import HeadConflictError, InvalidInputError
 from sessionlog.store import UNSET
 
 from .app import NONE_LITERAL, Env, entry_ref, pass_env, session_id
@@ -92,18 +93,37 @@ def append(env: Env, session: str, entry_text: str, head_name: str, expected_hea
 @click.argument("name", default="main")
 @click.option("--move-to", metavar="ENTRY", help=f"Move the head to ENTRY (`{NONE_LITERAL}`: empty it).")
 @click.option("--expected-head", metavar="ENTRY", help=f"Move {EXPECTED_HEAD_HELP}")
+@click.option("--summarize", is_flag=True,
+              help="Summarize the branch being left and append that branch_summary where the head lands "
+                   "(Pi's /tree): at ENTRY, or at its parent when ENTRY is a user or custom message.")
+@click.option("--summarizer", "summarizer_name", default="offline", show_default=True, metavar="NAME",
+              help="The summarizer for --summarize: offline or openai.")
+@click.option("--instructions", metavar="TEXT", help="Custom instructions for --summarize.")
 @click.option("--json", "json_", is_flag=True, help='Print {"session", "name", "entry"}.')
 @pass_env
-def head(env: Env, session: str, name: str, move_to: str | None, expected_head: str | None, json_: bool) -> None:
+def head(env: Env, session: str, name: str, move_to: str | None, expected_head: str | None, summarize: bool,
+         summarizer_name: str, instructions: str | None, json_: bool) -> None:
     """Print the entry a head points at (`none` when empty), or move it with --move-to.
 
     The next append goes after the head: moving it back is how an agent rewinds or navigates to
     another branch; nothing is deleted. A head that does not exist is created by --move-to.
+    With --summarize the abandoned branch is summarized first; if the summary fails, nothing moves.
     """
     if expected_head is not None and move_to is None:
         raise click.UsageError("--expected-head needs --move-to")
+    if summarize and (move_to is None or entry_ref(move_to) is None):
+        raise click.UsageError("--summarize needs --move-to ENTRY")
     sid = session_id(env, session)
-    if move_to is not None:
+    if summarize:
+        from sessionlog.summarizers import get_summarizer
+
+        session_ = env.store.session(sid)
+        if expected_head is not None and session_.head(name) != entry_ref(expected_head):
+            raise HeadConflictError(f"session {sid}: head {name!r} is at {session_.head(name)!r}, "
+                                    f"not the expected {entry_ref(expected_head)!r}")
+        session_.navigate(move_to, summarizer=get_summarizer(summarizer_name), custom_instructions=instructions,
+                          head=name)
+    elif move_to is not None:
         env.store.move_head(sid, entry_ref(move_to), name=name,
                             expected_head=UNSET if expected_head is None else entry_ref(expected_head))
     entry = env.store.head(sid, name)

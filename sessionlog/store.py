@@ -8,6 +8,11 @@ compare-and-swap; sqlite errors are translated into ``SessionLogError``s here.
 Derived columns written at append time (``parent_seq``, ``depth``, ``thinking_seq``, ``model_seq``,
 ``compaction_seq``, ``kept_seq``) let ``view`` read only the visible tail: from the latest compaction's
 first kept entry to the leaf, plus the two entries that last set the model and thinking level.
+
+Plans from the pure core are applied here in one transaction each, with compare-and-swap on the head:
+``apply_compaction`` (a ``compaction.CompactionPlan`` and its summary) and ``navigate`` (Pi's tree
+navigation, optionally leaving a ``branch_summary``). ``Session.compact`` / ``Session.navigate`` add
+the summarizer call in between; a failed summary appends nothing (docs/compaction.md).
 """
 
 from __future__ import annotations
@@ -36,6 +41,24 @@ from .errors import (
     SessionLogError,
     StoreError,
 )
+from .branching import (
+    DEFAULT_BRANCH_RESERVE_TOKENS,
+    NO_CONTENT_SUMMARY,
+    branch_position,
+    branch_token_budget,
+    collect_entries_for_branch_summary,
+    prepare_branch_entries,
+)
+from .compaction import (
+    CompactionPlan,
+    CompactionSettings,
+    NothingToCompactError,
+    nothing_to_compact_reason,
+    plan_compaction,
+)
+from .recovery import MEMORY_FLUSH_KIND, MemoryFlushSettings, compaction_cycle, should_flush_memory
+from .summarizers.base import CancelCheck, SummarizerError, Summarizer, SummaryRequest
+from .tokens import context_size
 from .view import View, build_view_from_parts
 
 APPLICATION_ID = 0x534C4F47  # "SLOG"
@@ -523,6 +546,63 @@ class Store:
                                parent.chain_hash if parent else None, derived)
         return row, payload
 
+    # ------------------------------------------------------------ compaction and branch summaries
+    def apply_compaction(self, session_id: str, plan: CompactionPlan, summary: str, *, head: str = DEFAULT_HEAD,
+                         expected_head: Any) -> dict[str, Any]:
+        """Append one Pi ``compaction`` entry for ``plan`` after ``head`` and move the head to it.
+
+        ``expected_head`` is the leaf the plan was made at: if the head moved since, nothing is appended
+        and ``HeadConflictError`` is raised (``UNSET`` skips the check). An empty summary appends
+        nothing (``SummarizerError``). A checkpoint plan gets ``firstKeptEntryId`` = its own id.
+        """
+        if not isinstance(summary, str) or not summary.strip():
+            raise SummarizerError("the summary is empty; no compaction was appended")
+        if plan.checkpoint and not plan.messages_to_summarize:
+            raise NothingToCompactError("a hard checkpoint needs something to summarize")
+        entry: dict[str, Any] = {
+            "type": "compaction", "summary": summary, "firstKeptEntryId": plan.first_kept_entry_id,
+            "tokensBefore": plan.tokens_before,
+            "details": {"readFiles": list(plan.read_files), "modifiedFiles": list(plan.modified_files)},
+            "fromHook": False,
+        }
+        try:
+            with self._write() as conn:
+                if plan.checkpoint:
+                    entry["id"] = clock.new_entry_id(lambda c: self._row(conn, session_id, entry_id=c) is not None)
+                    entry["firstKeptEntryId"] = entry["id"]
+                return self._append_locked(conn, session_id, [entry], head, expected_head, False)[0]
+        except sqlite3.Error as e:
+            raise _translate(e, self.path) from e
+
+    def navigate(self, session_id: str, target_id: str, summary: str | None = None, *, details: Any = UNSET,
+                 head: str = DEFAULT_HEAD, expected_head: Any = UNSET) -> dict[str, Any] | None:
+        """Move ``head`` to ``target_id`` as Pi's ``navigateTree`` does; with a ``summary`` of the branch
+        being left, append it as a ``branch_summary`` at the new position, which becomes the head.
+
+        The new position is the target, or the parent of a user or custom message (Pi puts that
+        message's text back in the editor). Returns the summary entry, or None.
+        """
+        if summary is None:
+            target = self.get_entry(session_id, target_id)
+            self.move_head(session_id, branch_position(target), name=head, expected_head=expected_head)
+            return None
+        if not isinstance(summary, str) or not summary.strip():
+            raise SummarizerError("the branch summary is empty; nothing was appended")
+        try:
+            with self._write() as conn:
+                row = self._row(conn, session_id, entry_id=target_id)
+                if row is None:
+                    raise NotFoundError(f"session {session_id}: Entry {target_id} not found")
+                position = branch_position(self._entry(conn, row))
+                entry: dict[str, Any] = {"type": "branch_summary", "parentId": position,
+                                         "fromId": position if position is not None else "root", "summary": summary}
+                if details is not UNSET:
+                    entry["details"] = details
+                entry["fromHook"] = False
+                return self._append_locked(conn, session_id, [entry], head, expected_head, True)[0]
+        except sqlite3.Error as e:
+            raise _translate(e, self.path) from e
+
     # ------------------------------------------------------------ heads
     def head(self, session_id: str, name: str = DEFAULT_HEAD) -> str | None:
         return self._head(self._conn, session_id, name)[0]
@@ -1001,6 +1081,103 @@ class Session:
         if from_hook is not None:
             entry["fromHook"] = from_hook
         return self.append(entry, head=head, branch=True)
+
+    # compaction and navigation with a summarizer
+    def plan_compaction(self, settings: CompactionSettings | None = None, *, head: str = DEFAULT_HEAD,
+                        pi_compat: bool = False, checkpoint: bool = False) -> CompactionPlan | None:
+        """The compaction plan at the head (``compaction.plan_compaction`` over the head's path)."""
+        leaf = self.head(head)
+        path = self.store.path_to(self.id, leaf) if leaf is not None else []
+        return plan_compaction(path, settings or CompactionSettings(), pi_compat=pi_compat, checkpoint=checkpoint)
+
+    def compact(self, summarizer: Summarizer, settings: CompactionSettings | None = None,
+                custom_instructions: str | None = None, workspace_rules: str | None = None,
+                checkpoint: bool = False, *, head: str = DEFAULT_HEAD, pi_compat: bool = False,
+                cancelled: CancelCheck | None = None) -> dict[str, Any]:
+        """Plan at the head, summarize, and append the ``compaction`` entry (returned).
+
+        Raises ``NothingToCompactError`` when there is no plan (Pi's ``Already compacted`` / ``Nothing
+        to compact``), the summarizer's ``SummarizerError``/``SummaryCancelled`` (any other exception of
+        the summarizer becomes a ``SummarizerError``), or ``HeadConflictError`` when the head moved while
+        the summary was being written. In every one of these cases nothing is appended.
+        """
+        leaf = self.head(head)
+        path = self.store.path_to(self.id, leaf) if leaf is not None else []
+        plan = plan_compaction(path, settings or CompactionSettings(), pi_compat=pi_compat, checkpoint=checkpoint)
+        if plan is None:
+            raise NothingToCompactError(nothing_to_compact_reason(path))
+        summary = _summarize(summarizer, plan.to_request(custom_instructions, workspace_rules), cancelled)
+        return self.store.apply_compaction(self.id, plan, summary, head=head, expected_head=leaf)
+
+    def navigate(self, target_id: str, *, summarizer: Summarizer | None = None,
+                 custom_instructions: str | None = None, context_window: int | None = None,
+                 reserve_tokens: int = DEFAULT_BRANCH_RESERVE_TOKENS, head: str = DEFAULT_HEAD,
+                 cancelled: CancelCheck | None = None) -> dict[str, Any] | None:
+        """Pi's ``navigateTree(target)``: move the head; with a ``summarizer``, first summarize the
+        branch being left and append that ``branch_summary`` at the new position (returned).
+
+        Moving to the head itself is a no-op. When the branch being left has nothing to summarize (the
+        target is ahead of the head), the head just moves. A summarizer failure appends nothing and
+        leaves the head where it was.
+        """
+        old = self.head(head)
+        if target_id == old:
+            return None
+        self.store.get_entry(self.id, target_id)  # NotFoundError before any summarizing
+        if summarizer is None:
+            self.store.navigate(self.id, target_id, head=head, expected_head=old)
+            return None
+        by_id: dict[Any, Any] = {}
+        for entry in (self.store.path_to(self.id, old) if old is not None else []) + self.store.path_to(self.id, target_id):
+            by_id[entry["id"]] = entry
+        collected = collect_entries_for_branch_summary(by_id, old, target_id)
+        if not collected.entries:
+            self.store.navigate(self.id, target_id, head=head, expected_head=old)
+            return None
+        prepared = prepare_branch_entries(collected.entries, branch_token_budget(context_window, reserve_tokens))
+        if prepared.messages:
+            request = SummaryRequest.build(kind="branch", messages=prepared.messages, read_files=prepared.read_files,
+                                           modified_files=prepared.modified_files,
+                                           custom_instructions=custom_instructions, reserve_tokens=reserve_tokens)
+            summary = _summarize(summarizer, request, cancelled)
+        else:
+            summary = NO_CONTENT_SUMMARY
+        details = {"readFiles": prepared.read_files, "modifiedFiles": prepared.modified_files}
+        return self.store.navigate(self.id, target_id, summary, details=details, head=head, expected_head=old)
+
+    # memory flush (OpenClaw's pre-compaction flush, once per compaction cycle)
+    def memory_flush_due(self, context_window: int | None, settings: MemoryFlushSettings | None = None, *,
+                         head: str = DEFAULT_HEAD) -> bool:
+        """Whether the context at the head has reached the memory-flush threshold and no flush is
+        recorded for its compaction cycle yet (``recovery.should_flush_memory``)."""
+        leaf = self.head(head)
+        path = self.store.path_to(self.id, leaf) if leaf is not None else []
+        flushed = {a["data"].get("cycle") for a in self.store.annotations(self.id, kind=MEMORY_FLUSH_KIND)
+                   if isinstance(a["data"], dict)}
+        return should_flush_memory(context_size(path).tokens, context_window=context_window,
+                                   cycle=compaction_cycle(path), flushed_cycles=flushed,
+                                   settings=settings or MemoryFlushSettings())
+
+    def record_memory_flush(self, *, head: str = DEFAULT_HEAD) -> None:
+        """Record that the memory flush ran in the head's compaction cycle (an annotation on the head)."""
+        leaf = self.head(head)
+        path = self.store.path_to(self.id, leaf) if leaf is not None else []
+        self.store.annotate(self.id, leaf, MEMORY_FLUSH_KIND,
+                            {"cycle": compaction_cycle(path), "tokens": context_size(path).tokens})
+
+
+def _summarize(summarizer: Summarizer, request: SummaryRequest, cancelled: CancelCheck | None) -> str:
+    """The summarizer's text; any failure other than the contract's errors becomes a ``SummarizerError``."""
+    try:
+        summary = summarizer.summarize(request, cancelled=cancelled)
+    except SummarizerError:
+        raise
+    except Exception as e:  # noqa: BLE001 - a summarizer is foreign code: report, append nothing
+        name = getattr(summarizer, "name", type(summarizer).__name__)
+        raise SummarizerError(f"summarizer {name!r} failed: {type(e).__name__}: {e}") from e
+    if not isinstance(summary, str) or not summary.strip():
+        raise SummarizerError("the summarizer returned an empty summary; nothing was appended")
+    return summary
 
 
 def open_store(path: str | os.PathLike[str] | None = None, **kw: Any) -> Store:

@@ -25,11 +25,13 @@ themselves, a later line or nothing at all.
 from __future__ import annotations
 
 import json
+import math
 import random
 from datetime import datetime, timedelta, timezone
 from typing import Any
 
-__all__ = ["entry_ids", "gen_corpus", "gen_session", "sessions", "to_jsonl"]
+__all__ = ["entry_ids", "gen_compaction_corpus", "gen_compaction_session", "gen_corpus", "gen_session", "sessions",
+           "to_jsonl"]
 
 _EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
 
@@ -503,3 +505,226 @@ def sessions(versions: tuple[int, ...] = (1, 2, 3)):
     from hypothesis import strategies as st
 
     return st.builds(gen_session, st.randoms(use_true_random=False), st.sampled_from(versions))
+
+
+# ---- sessions for compaction planning -------------------------------------------------------------
+# A separate generator (its own random stream, so the corpus above is unchanged): mostly linear agent
+# sessions of realistic size — turns of user prompt, assistant steps with tool calls and their results,
+# usage that grows with the context (some aborted, error or all-zero), Pi-like compactions (chained,
+# from hooks, with file details), branches with branch summaries, settings and bookkeeping entries —
+# plus the leaves and keepRecentTokens values to plan at.
+
+FILE_POOL = ["src/a.ts", "src/b.ts", "README.md", "docs/日本語.md", "src/𝔘nicode.py", "tests/test_x.py",
+             "pkg/z.go", "src/a.ts"]
+KEEP_RECENT_TOKENS = (1, 60, 400, 2000, 8000, 20000)
+
+
+class _AgentSession(_Session):
+    def __init__(self, rng: random.Random) -> None:
+        super().__init__(rng, 3)
+        self.id_style = "hex8"
+        self.ms_style = "ms"
+        self.leaf: str | None = None
+        self.context_tokens = 0  # a running guess of the prompt size, for usage
+
+    def sized_text(self, lo: int, hi: int) -> str:
+        target = int(math.exp(self.rng.uniform(math.log(max(lo, 1)), math.log(hi))))
+        words: list[str] = []
+        n = 0
+        while n < target:
+            word = self.rng.choice(WORDS)
+            words.append(word)
+            n += len(word) + 1
+        return " ".join(words)
+
+    def add(self, entry: dict[str, Any], parent: Any = "leaf") -> dict[str, Any]:
+        self.tick()
+        entry = {"type": entry.pop("type"), "id": self.new_id(),
+                 "parentId": self.leaf if parent == "leaf" else parent, "timestamp": self.iso(), **entry}
+        self.entries.append(entry)
+        self.by_id[entry["id"]] = entry
+        self.leaf = entry["id"]
+        return entry
+
+    def add_message(self, message: dict[str, Any]) -> dict[str, Any]:
+        self.context_tokens += max(1, len(json.dumps(message, ensure_ascii=False)) // 4)
+        return self.add({"type": "message", "message": message})
+
+    def agent_usage(self, stop: str) -> dict[str, Any]:
+        if self.chance(0.1):
+            return self.usage() | {k: 0 for k in ("input", "output", "cacheRead", "cacheWrite", "totalTokens")}
+        out = self.rng.randint(10, 3000)
+        prompt = int(self.context_tokens * self.rng.uniform(0.8, 1.1)) + self.rng.randint(0, 3000)
+        cache_read = self.rng.choice([0, prompt // 2, int(prompt * 0.9)])
+        inp = prompt - cache_read
+        total = inp + out + cache_read
+        if self.chance(0.1):
+            total = 0  # a provider that reports no total: Pi sums the parts
+        return {"input": inp, "output": out, "cacheRead": cache_read, "cacheWrite": 0, "totalTokens": total,
+                "cost": {"input": 0, "output": 0, "cacheRead": 0, "cacheWrite": 0, "total": 0}}
+
+    def agent_step(self, final: bool) -> list[tuple[str, str, dict[str, Any]]]:
+        provider, model, api = self.rng.choice(PROVIDERS)
+        content: list[dict[str, Any]] = []
+        if self.chance(0.3):
+            content.append({"type": "thinking", "thinking": self.sized_text(20, 2000)})
+        if final or self.chance(0.6):
+            content.append({"type": "text", "text": self.sized_text(5, 3000)})
+        calls = []
+        if not final:
+            for _ in range(self.rng.choice([1, 1, 1, 2, 3])):
+                name = self.rng.choice(["read", "read", "edit", "write", "bash", "grep"])
+                args: dict[str, Any] = {"path": self.rng.choice(FILE_POOL)} if name != "bash" else {
+                    "command": self.rng.choice(["ls", "make test", "git diff"])}
+                if self.chance(0.3):
+                    args["offset"] = self.rng.choice([1, 10, 2.5, 1e21, -0.0001])
+                if name in ("edit", "write"):
+                    args["content" if name == "write" else "newText"] = self.sized_text(1, 800)
+                call = {"type": "toolCall", "id": f"toolu_{self.hex(12)}", "name": name, "arguments": args}
+                content.append(call)
+                calls.append((call["id"], name, args))
+        stop = "toolUse" if calls else self.rng.choice(["stop"] * 8 + ["length", "aborted", "error"])
+        message = {"role": "assistant", "content": content, "api": api, "provider": provider, "model": model,
+                   "usage": self.agent_usage(stop), "stopReason": stop}
+        if stop in ("aborted", "error"):
+            message["errorMessage"] = self.rng.choice(["529 overloaded", "prompt is too long: 250000 tokens > 200000",
+                                                       "Request was aborted"])
+        message["timestamp"] = self.epoch_ms()
+        self.add_message(message)
+        return calls
+
+    def tool_result(self, call_id: str, name: str) -> None:
+        content: list[dict[str, Any]] = [{"type": "text", "text": self.sized_text(1, 12000)}]
+        if self.chance(0.05):
+            content.append(self.image_block())
+        message = {"role": "toolResult", "toolCallId": call_id, "toolName": name, "content": content,
+                   "isError": self.chance(0.1), "timestamp": self.epoch_ms()}
+        if self.chance(0.3):
+            message["details"] = {"diff": self.sized_text(1, 200)}
+        self.add_message(message)
+
+    def turn(self) -> None:
+        start = self.rng.choices(["user", "bash", "custom_message"], [85, 8, 7])[0]
+        if start == "user":
+            content: Any = self.sized_text(5, 4000)
+            if self.chance(0.2):
+                content = [{"type": "text", "text": content}] + ([self.image_block()] if self.chance(0.5) else [])
+            self.add_message({"role": "user", "content": content, "timestamp": self.epoch_ms()})
+        elif start == "bash":
+            self.add_message({"role": "bashExecution", "command": "make test", "output": self.sized_text(1, 3000),
+                              "exitCode": self.rng.choice([0, 1]), "cancelled": False, "truncated": False,
+                              "timestamp": self.epoch_ms()})
+        else:
+            self.add({"type": "custom_message", "customType": "reminder", "content": self.sized_text(5, 500),
+                      "display": self.chance(0.5)})
+        for step in range(self.rng.randint(1, 5)):
+            final = step == 4 or self.chance(0.35)
+            calls = self.agent_step(final)
+            for call_id, name, _ in calls:
+                if self.chance(0.05):  # a message delivered between a call and its result (steering, `!cmd`)
+                    kind = self.rng.choice(["custom_message", "user", "bash"])
+                    if kind == "custom_message":
+                        self.add({"type": "custom_message", "customType": "steer",
+                                  "content": self.sized_text(5, 300), "display": True})
+                    elif kind == "user":
+                        self.add_message({"role": "user", "content": self.sized_text(5, 300),
+                                          "timestamp": self.epoch_ms()})
+                    else:
+                        self.add_message({"role": "bashExecution", "command": "ls", "output": self.sized_text(1, 300),
+                                          "exitCode": 0, "cancelled": False, "truncated": False,
+                                          "timestamp": self.epoch_ms()})
+                self.tool_result(call_id, name)
+            if final:
+                break
+        self.bookkeeping()
+
+    def bookkeeping(self) -> None:
+        r = self.rng.random()
+        if r < 0.05:
+            self.add({"type": "thinking_level_change", "thinkingLevel": self.rng.choice(THINKING_LEVELS)})
+        elif r < 0.09:
+            provider, model, _ = self.rng.choice(PROVIDERS)
+            self.add({"type": "model_change", "provider": provider, "modelId": model})
+        elif r < 0.12:
+            self.add({"type": "label", "targetId": self.rng.choice(self.entries)["id"], "label": "checkpoint"})
+        elif r < 0.14:
+            self.add({"type": "custom", "customType": "preset-state", "data": {"n": self.rng.randint(0, 9)}})
+        elif r < 0.15:
+            self.add({"type": "session_info", "name": self.text(1, 3)})
+
+    def compaction(self) -> None:
+        path = self.path_ids(self.leaf)
+        entries = [self.by_id[i] for i in path]
+        prev = next((e for e in reversed(entries) if e["type"] == "compaction"), None)
+        lo = path.index(prev["firstKeptEntryId"]) if prev and prev["firstKeptEntryId"] in path else 0
+        cuts = [i for i in range(lo, len(entries)) if entries[i]["type"] in ("branch_summary", "custom_message")
+                or (entries[i]["type"] == "message" and entries[i]["message"]["role"] != "toolResult")]
+        mode = self.rng.choices(["cut", "any", "own", "unknown"], [80, 8, 6, 6])[0]
+        if mode == "cut" and cuts:
+            kept = entries[self.rng.choice(cuts[len(cuts) // 2:])]["id"]
+        elif mode == "any" or (mode == "cut" and not cuts):
+            kept = self.rng.choice(path)
+        elif mode == "own":
+            kept = None
+        else:
+            kept = self.unknown_id()
+        entry = {"type": "compaction", "summary": "## Goal\n" + self.sized_text(20, 3000), "firstKeptEntryId": kept,
+                 "tokensBefore": self.context_tokens}
+        if self.chance(0.8):
+            entry["details"] = {"readFiles": sorted(set(self.rng.sample(FILE_POOL, 2))),
+                                "modifiedFiles": sorted(set(self.rng.sample(FILE_POOL, 2)))}
+        if self.chance(0.5):
+            entry["fromHook"] = self.chance(0.3)
+        added = self.add(entry)
+        if kept is None:
+            added["firstKeptEntryId"] = added["id"]
+        self.context_tokens = len(entry["summary"]) // 4 + self.rng.randint(0, 20000)
+
+    def navigate(self) -> None:
+        target = self.rng.choice(self.entries)
+        if self.chance(0.5):
+            self.add({"type": "branch_summary", "fromId": target["id"],
+                      "summary": "The user explored a different conversation branch before returning here.\n"
+                                 "Summary of that exploration:\n\n" + self.sized_text(10, 1500),
+                      "details": {"readFiles": [self.rng.choice(FILE_POOL)], "modifiedFiles": []},
+                      **({"fromHook": self.chance(0.3)} if self.chance(0.5) else {})}, parent=target["id"])
+        else:
+            self.leaf = target["id"]
+
+    def build(self) -> list[dict[str, Any]]:
+        header = self.header()
+        for _ in range(self.rng.randint(1, 30)):
+            r = self.rng.random()
+            if r < 0.12 and self.entries:
+                self.compaction()
+            elif r < 0.17 and self.entries:
+                self.navigate()
+            self.turn()
+        if self.chance(0.1):
+            self.compaction()  # a path that ends in a compaction: nothing to plan
+        return [header, *self.entries]
+
+
+def gen_compaction_session(rng: random.Random) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """One realistic agent session (lines, header first) and the plans to compare on it: a list of
+    ``{"leaf", "keepRecentTokens", "reserveTokens"}`` (the last entry, and a few other leaves)."""
+    s = _AgentSession(rng)
+    lines = s.build()
+    entries = lines[1:]
+    leaves = [entries[-1]["id"]] + [rng.choice(entries)["id"] for _ in range(2)]
+    specs = []
+    for leaf in dict.fromkeys(leaves):
+        for keep in rng.sample(KEEP_RECENT_TOKENS, 3):
+            specs.append({"leaf": leaf, "keepRecentTokens": keep, "reserveTokens": rng.choice([16384, 4096])})
+    return lines, specs
+
+
+def gen_compaction_corpus(seed: int, n: int) -> list[tuple[str, list[dict[str, Any]], list[dict[str, Any]]]]:
+    """``n`` named (name, lines, plan specs) from one seed."""
+    master = random.Random(seed)
+    out = []
+    for i in range(n):
+        sub_seed = master.getrandbits(64)
+        lines, specs = gen_compaction_session(random.Random(sub_seed))
+        out.append((f"compact-{i:03d}-{sub_seed:016x}", lines, specs))
+    return out

@@ -9,11 +9,19 @@
 //                   {}                 buildSessionContext(entries)            (leaf undefined)
 //                   {"leafIndex": i}   leaf = id of entries[i] after migration (entries = the
 //                                      non-header elements), for v1 files whose ids Pi draws at random
+//        optional per case: "compactions": [{"leaf": "<id>", "keepRecentTokens": n, "reserveTokens": n}, ...]
+//                   prepareCompaction(getBranch(leaf), {enabled: true, reserveTokens, keepRecentTokens})
 //   out: {"piVersion": "0.73.1",
 //         "results": [{"migrated": [<header + entries after migration, file order>],
 //                      "views": [{"context": <SessionContext>, "llm": <convertToLlm(context.messages)>}
 //                                | {"error": "<message>"}, ...]}
+//                      "compactions": [{"plan": <preparation> | null, "contextTokens": <estimate>}
+//                                      | {"error": "<message>"}, ...]   (only when asked)
 //                     | {"error": "<message>", "migrated": null, "views": []}, ...]}
+//        <preparation>: {firstKeptEntryId, isSplitTurn, tokensBefore, previousSummary (null when
+//        undefined), messagesToSummarize, turnPrefixMessages, readFiles, modifiedFiles} with the file
+//        lists from computeFileLists(preparation.fileOps); <estimate>: estimateContextTokens(
+//        buildSessionContext(path).messages), the usage-aware size of the path's context.
 //
 // Per case: parseSessionEntries(text); migrateSessionEntries(all) in place; header = the first
 // element when its type is "session"; entries = every element whose type is not "session" (what
@@ -50,6 +58,13 @@ const sessionManager = await import(pathToFileURL(join(pkgDir, "dist", "core", "
 const messages = await import(pathToFileURL(join(pkgDir, "dist", "core", "messages.js")).href);
 const { parseSessionEntries, migrateSessionEntries, buildSessionContext } = sessionManager;
 const { convertToLlm } = messages;
+const compaction = await import(pathToFileURL(join(pkgDir, "dist", "core", "compaction", "compaction.js")).href);
+const compactionUtils = await import(pathToFileURL(join(pkgDir, "dist", "core", "compaction", "utils.js")).href);
+const { prepareCompaction, estimateContextTokens } = compaction;
+const { computeFileLists } = compactionUtils;
+for (const [name, fn] of Object.entries({ prepareCompaction, estimateContextTokens, computeFileLists })) {
+    if (typeof fn !== "function") fail(`Pi export ${name} is missing`);
+}
 for (const [name, fn] of Object.entries({ parseSessionEntries, migrateSessionEntries, buildSessionContext, convertToLlm })) {
     if (typeof fn !== "function") fail(`Pi export ${name} is missing`);
 }
@@ -86,7 +101,45 @@ function runCase(c) {
             return { error: errorText(err) };
         }
     });
-    return { migrated, views };
+    const out = { migrated, views };
+    if (Array.isArray(c.compactions)) out.compactions = c.compactions.map((spec) => runCompaction(spec, entries));
+    return out;
+}
+
+// SessionManager.getBranch(leaf) over the loaded entries (same walk: byId, parentId until a miss).
+function getBranch(entries, leafId) {
+    const byId = new Map(entries.map((e) => [e.id, e]));
+    const path = [];
+    let current = leafId ? byId.get(leafId) : undefined;
+    while (current) {
+        path.unshift(current);
+        current = current.parentId ? byId.get(current.parentId) : undefined;
+    }
+    return path;
+}
+
+function runCompaction(spec, entries) {
+    try {
+        const path = getBranch(entries, spec.leaf);
+        const settings = { enabled: true, reserveTokens: spec.reserveTokens ?? 16384, keepRecentTokens: spec.keepRecentTokens };
+        const prep = prepareCompaction(path, settings);
+        const contextTokens = estimateContextTokens(buildSessionContext(path).messages);
+        if (!prep) return JSON.parse(JSON.stringify({ plan: null, contextTokens }));
+        const { readFiles, modifiedFiles } = computeFileLists(prep.fileOps);
+        const plan = {
+            firstKeptEntryId: prep.firstKeptEntryId,
+            isSplitTurn: prep.isSplitTurn,
+            tokensBefore: prep.tokensBefore,
+            previousSummary: prep.previousSummary ?? null,
+            messagesToSummarize: prep.messagesToSummarize,
+            turnPrefixMessages: prep.turnPrefixMessages,
+            readFiles,
+            modifiedFiles,
+        };
+        return JSON.parse(JSON.stringify({ plan, contextTokens }));
+    } catch (err) {
+        return { error: errorText(err) };
+    }
 }
 
 let request;

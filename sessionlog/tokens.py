@@ -1,0 +1,235 @@
+"""Token accounting: Pi 0.73.1's estimate per message and the usage-aware size of a context.
+
+Rule of this module: pure functions over Pi's JSON messages and entries. ``estimate_tokens`` is Pi's
+``estimateTokens`` exactly (``ceil(chars / 4)`` with JavaScript string lengths, i.e. UTF-16 code
+units, ``JSON.stringify`` of tool-call arguments, 4800 chars per image in tool results and custom
+messages, images in user messages free). ``estimate_context_tokens`` is Pi's
+``estimateContextTokens``: the last valid assistant usage (not aborted, not error) plus the estimate of
+the messages after it.
+
+One departure (DESIGN §7, docs/compatibility.md): by default an all-zero usage is *unknown* (Pi #5526,
+#8328: a truncated stream or a provider that omits usage would make the context look empty, so
+compaction would never fire) and the walk goes on to an earlier valid usage; ``pi_compat=True``
+trusts it as Pi 0.73.1 does. ``context_size(path)`` also ignores, by default, usage recorded before
+the latest compaction on the path (it measured the context before the summary replaced it).
+"""
+
+from __future__ import annotations
+
+import math
+from decimal import Decimal
+from typing import Any, Mapping, Sequence
+
+import msgspec
+
+from .view import build_view_from_path
+
+DEFAULT_RESERVE_TOKENS = 16384
+DEFAULT_KEEP_RECENT_TOKENS = 20000
+IMAGE_CHARS = 4800  # an image in a tool result or custom message: 1200 tokens
+_MAX_SAFE = 2**53
+
+
+class ContextTokens(msgspec.Struct, frozen=True):
+    """Pi's ``estimateContextTokens`` result; ``last_usage_index`` is None without a usable usage."""
+
+    tokens: int
+    usage_tokens: int
+    trailing_tokens: int
+    last_usage_index: int | None
+
+
+# ---------------------------------------------------------------- JavaScript lengths and JSON text
+def js_len(text: str) -> int:
+    """``text.length`` in JavaScript: UTF-16 code units (a character outside the BMP counts 2)."""
+    return len(text.encode("utf-16-le", "surrogatepass")) // 2
+
+
+def js_number(value: int | float) -> str:
+    """``String(n)`` / ``JSON.stringify(n)`` for a finite JavaScript number."""
+    if isinstance(value, int) and abs(value) <= _MAX_SAFE:
+        return str(value)
+    value = float(value)
+    if not math.isfinite(value):
+        return "null"
+    if value == 0:
+        return "0"
+    sign = "-" if value < 0 else ""
+    digits_t = Decimal(repr(abs(value))).normalize().as_tuple()
+    digits = "".join(map(str, digits_t.digits))
+    k = len(digits)
+    n = digits_t.exponent + k  # value = 0.d1..dk × 10^n
+    if k <= n <= 21:
+        return sign + digits + "0" * (n - k)
+    if 0 < n <= 21:
+        return sign + digits[:n] + "." + digits[n:]
+    if -6 < n <= 0:
+        return sign + "0." + "0" * (-n) + digits
+    exp = n - 1
+    mantissa = digits[0] + ("." + digits[1:] if k > 1 else "")
+    return f"{sign}{mantissa}e{'+' if exp >= 0 else '-'}{abs(exp)}"
+
+
+_ESCAPES = {'"': '\\"', "\\": "\\\\", "\b": "\\b", "\f": "\\f", "\n": "\\n", "\r": "\\r", "\t": "\\t"}
+
+
+def _js_string(text: str) -> str:
+    out = []
+    for ch in text:
+        code = ord(ch)
+        if ch in _ESCAPES:
+            out.append(_ESCAPES[ch])
+        elif code < 0x20 or 0xD800 <= code <= 0xDFFF:  # control characters and lone surrogates
+            out.append(f"\\u{code:04x}")
+        else:
+            out.append(ch)
+    return '"' + "".join(out) + '"'
+
+
+def js_json_stringify(value: Any) -> str:
+    """``JSON.stringify(value)`` for a JSON value: no whitespace, non-ASCII kept, integral numbers
+    without a fraction. (Key order can differ from JavaScript's for integer-like keys; lengths cannot.)"""
+    if value is None:
+        return "null"
+    if value is True:
+        return "true"
+    if value is False:
+        return "false"
+    if isinstance(value, str):
+        return _js_string(value)
+    if isinstance(value, (int, float)):
+        return js_number(value)
+    if isinstance(value, Mapping):
+        parts = [f"{_js_string(str(k))}:{js_json_stringify(v)}" for k, v in value.items() if v is not msgspec.UNSET]
+        return "{" + ",".join(parts) + "}"
+    if isinstance(value, (list, tuple)):
+        return "[" + ",".join(js_json_stringify(v) for v in value) + "]"
+    return "null"
+
+
+# ---------------------------------------------------------------- per message
+def _str_len(value: Any) -> int:
+    return js_len(value) if isinstance(value, str) else 0
+
+
+def _content_chars(content: Any, *, image_chars: int) -> int:
+    if isinstance(content, str):
+        return js_len(content)
+    chars = 0
+    if isinstance(content, list):
+        for block in content:
+            if not isinstance(block, Mapping):
+                continue
+            if block.get("type") == "text" and isinstance(block.get("text"), str):
+                chars += js_len(block["text"])
+            if block.get("type") == "image":
+                chars += image_chars
+    return chars
+
+
+def estimate_chars(message: Mapping[str, Any]) -> int:
+    """The characters Pi's ``estimateTokens`` counts for one agent message."""
+    role = message.get("role")
+    if role == "user":
+        return _content_chars(message.get("content"), image_chars=0)
+    if role == "assistant":
+        chars = 0
+        content = message.get("content")
+        for block in content if isinstance(content, list) else ():
+            if not isinstance(block, Mapping):
+                continue
+            kind = block.get("type")
+            if kind == "text":
+                chars += _str_len(block.get("text"))
+            elif kind == "thinking":
+                chars += _str_len(block.get("thinking"))
+            elif kind == "toolCall":
+                chars += _str_len(block.get("name")) + js_len(js_json_stringify(block.get("arguments")))
+        return chars
+    if role in ("custom", "toolResult"):
+        return _content_chars(message.get("content"), image_chars=IMAGE_CHARS)
+    if role == "bashExecution":
+        return _str_len(message.get("command")) + _str_len(message.get("output"))
+    if role in ("branchSummary", "compactionSummary"):
+        return _str_len(message.get("summary"))
+    return 0
+
+
+def estimate_tokens(message: Mapping[str, Any]) -> int:
+    """Pi's ``estimateTokens(message)``: ``ceil(chars / 4)``; unknown roles count 0."""
+    return -(-estimate_chars(message) // 4)
+
+
+# ---------------------------------------------------------------- usage
+def calculate_context_tokens(usage: Mapping[str, Any]) -> int:
+    """Pi's ``calculateContextTokens``: ``totalTokens``, or the sum of the parts when it is 0/absent."""
+    total = usage.get("totalTokens")
+    if isinstance(total, (int, float)) and not isinstance(total, bool) and total:
+        return int(total)
+    parts = (usage.get(k, 0) for k in ("input", "output", "cacheRead", "cacheWrite"))
+    return int(sum(p for p in parts if isinstance(p, (int, float)) and not isinstance(p, bool)))
+
+
+def assistant_usage(message: Mapping[str, Any], *, pi_compat: bool = False) -> Mapping[str, Any] | None:
+    """The usage of an assistant message that may be trusted, else None: not aborted, not error, and
+    (unless ``pi_compat``) not all-zero."""
+    if not isinstance(message, Mapping) or message.get("role") != "assistant":
+        return None
+    usage = message.get("usage")
+    if message.get("stopReason") in ("aborted", "error") or not isinstance(usage, Mapping):
+        return None
+    if not pi_compat and calculate_context_tokens(usage) <= 0:
+        return None
+    return usage
+
+
+def last_assistant_usage(entries: Sequence[Mapping[str, Any]], *, pi_compat: bool = False) -> Mapping[str, Any] | None:
+    """Pi's ``getLastAssistantUsage(entries)``: the last trusted usage among ``message`` entries."""
+    for entry in reversed(entries):
+        if entry.get("type") == "message":
+            usage = assistant_usage(entry.get("message"), pi_compat=pi_compat)
+            if usage is not None:
+                return usage
+    return None
+
+
+def estimate_context_tokens(messages: Sequence[Mapping[str, Any]], *, pi_compat: bool = False,
+                            usage_from: int = 0) -> ContextTokens:
+    """Pi's ``estimateContextTokens(messages)``; usages at indices below ``usage_from`` are ignored."""
+    for i in range(len(messages) - 1, usage_from - 1, -1):
+        usage = assistant_usage(messages[i], pi_compat=pi_compat)
+        if usage is not None:
+            usage_tokens = calculate_context_tokens(usage)
+            trailing = sum(estimate_tokens(m) for m in messages[i + 1:])
+            return ContextTokens(usage_tokens + trailing, usage_tokens, trailing, i)
+    estimated = sum(estimate_tokens(m) for m in messages)
+    return ContextTokens(estimated, 0, estimated, None)
+
+
+def context_size(path: Sequence[Mapping[str, Any]], *, pi_compat: bool = False) -> ContextTokens:
+    """The size of what the model sees at the end of ``path`` (root-first entries).
+
+    ``pi_compat``: Pi's ``estimateContextTokens(buildSessionContext(path).messages)``. By default,
+    all-zero usage is unknown and usage recorded before the latest compaction (on its kept messages)
+    is ignored, so the estimate covers everything the summary and the kept span contribute.
+    """
+    messages = build_view_from_path(path).messages
+    if pi_compat:
+        return estimate_context_tokens(messages, pi_compat=True)
+    return estimate_context_tokens(messages, usage_from=_messages_before_compaction_end(path))
+
+
+def _messages_before_compaction_end(path: Sequence[Mapping[str, Any]]) -> int:
+    """How many view messages come from the latest compaction and its kept span."""
+    index = next((i for i in range(len(path) - 1, -1, -1) if path[i].get("type") == "compaction"), -1)
+    if index < 0:
+        return 0
+    return len(build_view_from_path(path[: index + 1]).messages)
+
+
+def should_compact(context_tokens: int | None, context_window: int, settings: Any) -> bool:
+    """Pi's ``shouldCompact``: enabled and ``context_tokens > context_window - reserve_tokens`` (strict).
+    An unknown size (None) never triggers."""
+    if not settings.enabled or context_tokens is None:
+        return False
+    return context_tokens > context_window - settings.reserve_tokens
