@@ -662,10 +662,11 @@ class Store:
             row = self._row(conn, session_id, entry_id=leaf)
             if row is None:
                 raise NotFoundError(f"session {session_id}: Entry {leaf} not found")
-            return [self._entry(conn, r) for r in self._walk(conn, session_id, row.seq, stop_seq=None)]
+            return [self._joined(r, data) for r, data in self._walk(conn, session_id, row.seq, stop_seq=None)]
 
-    def _walk(self, conn: sqlite3.Connection, sid: str, leaf_seq: int, stop_seq: int | None) -> list[Row]:
-        """Rows from ``stop_seq`` (inclusive; the root when None) to ``leaf_seq``, root-first."""
+    def _walk(self, conn: sqlite3.Connection, sid: str, leaf_seq: int, stop_seq: int | None) -> list[tuple[Row, bytes]]:
+        """Rows with their body bytes from ``stop_seq`` (inclusive; the root when None) to ``leaf_seq``,
+        root-first, in one query."""
         cols = ", ".join(f"e.{c.strip()}" for c in _ENTRY_COLUMNS.split(","))
         rows = conn.execute(
             f"""WITH RECURSIVE walk(seq, n) AS (
@@ -675,11 +676,17 @@ class Store:
                       ON e.session_id = ? AND e.seq = walk.seq
                     WHERE e.parent_seq IS NOT NULL AND walk.seq IS NOT ?
                 )
-                SELECT {cols} FROM walk JOIN entries e ON e.session_id = ? AND e.seq = walk.seq
+                SELECT {cols}, b.data FROM walk JOIN entries e ON e.session_id = ? AND e.seq = walk.seq
+                LEFT JOIN bodies b ON b.hash = e.body_hash
                 ORDER BY walk.n DESC""",
             (leaf_seq, sid, stop_seq, sid),
         ).fetchall()
-        return [Row(*r) for r in rows]
+        return [(Row(*r[:-1]), r[-1]) for r in rows]
+
+    def _joined(self, row: Row, data: bytes | None) -> dict[str, Any]:
+        if data is None:
+            raise StoreError(f"{self.path}: body {row.body_hash} of entry {row.id} is missing")
+        return codec.join_entry(row.id, row.parent_id, row.timestamp, codec.decode(data))
 
     def view(self, session_id: str, leaf: str | None = UNSET, *, head: str = DEFAULT_HEAD) -> View:
         """The model's context at ``leaf`` (default: the head). An unknown leaf is an error; an empty head
@@ -697,24 +704,24 @@ class Store:
     def _view_at(self, conn: sqlite3.Connection, row: Row) -> View:
         sid = row.session_id
         compaction_row = self._row(conn, sid, seq=row.compaction_seq) if row.compaction_seq else None
+        compaction = None
         if compaction_row is None:
-            rows = self._walk(conn, sid, row.seq, None)
-            kept: list[Row] = []
-            after = rows
+            walked = self._walk(conn, sid, row.seq, None)
+            kept: list[tuple[Row, bytes]] = []
+            after = walked
         else:
-            stop = compaction_row.kept_seq or compaction_row.seq
-            rows = self._walk(conn, sid, row.seq, stop)
-            split = next(i for i, r in enumerate(rows) if r.seq == compaction_row.seq)
-            kept, after = rows[:split], rows[split + 1:]
-        fetch = lambda r: self._entry(conn, r)  # noqa: E731
+            walked = self._walk(conn, sid, row.seq, compaction_row.kept_seq or compaction_row.seq)
+            split = next(i for i, (r, _) in enumerate(walked) if r.seq == compaction_row.seq)
+            kept, after = walked[:split], walked[split + 1:]
+            compaction = self._joined(*walked[split])
         thinking = self._row(conn, sid, seq=row.thinking_seq) if row.thinking_seq else None
         model = self._row(conn, sid, seq=row.model_seq) if row.model_seq else None
         return build_view_from_parts(
-            compaction=fetch(compaction_row) if compaction_row else None,
-            kept=[fetch(r) for r in kept],
-            after=[fetch(r) for r in after],
-            thinking_entry=fetch(thinking) if thinking else None,
-            model_entry=fetch(model) if model else None,
+            compaction=compaction,
+            kept=[self._joined(r, d) for r, d in kept],
+            after=[self._joined(r, d) for r, d in after],
+            thinking_entry=self._entry(conn, thinking) if thinking else None,
+            model_entry=self._entry(conn, model) if model else None,
         )
 
     # ------------------------------------------------------------ annotations
