@@ -136,6 +136,17 @@ def build_tree(entries: Sequence[Entry]) -> list[TreeNode]:
 class HistoryReport:
     problems: list[str] = field(default_factory=list)  # refused
     warnings: list[str] = field(default_factory=list)  # accepted and recorded
+    warnings_by_id: dict[str, list[str]] = field(default_factory=dict)  # the same warnings, per entry id
+
+    problem_ids: list[str | None] = field(default_factory=list)  # the entry each problem is about
+
+    def refuse(self, entry_id: str | None, text: str) -> None:
+        self.problems.append(text)
+        self.problem_ids.append(entry_id)
+
+    def warn(self, entry_id: str, text: str) -> None:
+        self.warnings.append(text)
+        self.warnings_by_id.setdefault(entry_id, []).append(text)
 
     @property
     def ok(self) -> bool:
@@ -149,27 +160,27 @@ def check_history(entries: Sequence[Entry]) -> HistoryReport:
     for i, entry in enumerate(entries):
         entry_id = entry.get("id")
         if not isinstance(entry_id, str) or not entry_id:
-            report.problems.append(f"entry #{i + 1}: no string id")
+            report.refuse(None, f"entry #{i + 1}: no string id")
             continue
         if entry_id in ids:
-            report.problems.append(f"entry {entry_id}: duplicate id (first at entry #{ids[entry_id] + 1})")
+            report.refuse(entry_id, f"entry {entry_id}: duplicate id (first at entry #{ids[entry_id] + 1})")
             continue
         ids[entry_id] = i
         parent = entry.get("parentId")
         if parent is not None and not isinstance(parent, str):
-            report.problems.append(f"entry {entry_id}: parentId is not a string or null")
+            report.refuse(entry_id, f"entry {entry_id}: parentId is not a string or null")
     if report.problems:
         return report
     for entry in entries:
         parent = entry.get("parentId")
         if parent == entry["id"]:
-            report.problems.append(f"entry {entry['id']}: is its own parent")
+            report.refuse(entry["id"], f"entry {entry['id']}: is its own parent")
         elif parent is not None and parent not in ids:
-            report.warnings.append(f"entry {entry['id']}: parent {parent} does not exist (read as a root)")
+            report.warn(entry["id"], f"entry {entry['id']}: parent {parent} does not exist (read as a root)")
     parent_of = {e["id"]: e.get("parentId") for e in entries if e.get("parentId") in ids}
     cycle = _find_cycle(parent_of)
     if cycle:
-        report.problems.append("entries " + " -> ".join(cycle) + ": parentId cycle")
+        report.refuse(cycle[0], "entries " + " -> ".join(cycle) + ": parentId cycle")
         return report
     for entry in entries:
         if entry.get("type") != "compaction":
@@ -178,7 +189,8 @@ def check_history(entries: Sequence[Entry]) -> HistoryReport:
         if kept == entry["id"]:
             continue
         if not isinstance(kept, str) or not _is_ancestor(parent_of, kept, entry["id"]):
-            report.warnings.append(
+            report.warn(
+                entry["id"],
                 f"entry {entry['id']}: compaction firstKeptEntryId {kept!r} is not on its path "
                 "(the view keeps nothing before it)"
             )

@@ -65,10 +65,10 @@ def plan_import(parsed: codec.ParsedFile, *, source: str, strict: bool = False) 
     lines = dict(zip((e["id"] for e in parsed.entries), parsed.lines))
     history = dag.check_history(parsed.entries)
     if history.problems:
-        raise InvalidInputError(f"{source}: refused: " + "; ".join(_with_line(p, lines) for p in history.problems))
-    for w in history.warnings:
-        entry_id = w.split(" ", 2)[1].rstrip(":")
-        by_id.setdefault(entry_id, []).append(_with_line(w, lines))
+        where = [f"line {lines[i]}: " if i in lines else "" for i in history.problem_ids]
+        raise InvalidInputError(f"{source}: refused: " + "; ".join(w + p for w, p in zip(where, history.problems)))
+    for entry_id, found in history.warnings_by_id.items():
+        by_id.setdefault(entry_id, []).extend(f"line {lines[entry_id]}: {w}" for w in found)
     for found in by_id.values():
         warnings.extend(found)
     if strict and (skipped or warnings):
@@ -77,15 +77,6 @@ def plan_import(parsed: codec.ParsedFile, *, source: str, strict: bool = False) 
             f"{source}: refused under --strict ({len(skipped)} bad lines, {len(warnings)} warnings; first: {first})"
         )
     return ImportPlan(parsed.header, parsed.entries, skipped, warnings, by_id)
-
-
-def _with_line(text: str, lines: dict[str, int]) -> str:
-    parts = text.split(" ", 2)
-    if len(parts) > 1 and parts[0] == "entry":
-        entry_id = parts[1].rstrip(":")
-        if entry_id in lines:
-            return f"line {lines[entry_id]}: {text}"
-    return text
 
 
 def discover(paths: Iterable[str | os.PathLike[str]]) -> list[Path]:

@@ -101,17 +101,20 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--quick", action="store_true")
     ap.add_argument("--seed", type=int, default=20261129)
+    ap.add_argument("--only", choices=["crash", "import", "concurrency", "damaged", "model"], action="append",
+                    help="run only these sections (repeatable)")
     args = ap.parse_args()
     q = args.quick
     started = time.time()
-    sections = {
-        "Crash (SIGKILL during single and batched appends)": run_crash(20 if q else 1000, args.seed),
-        "Crash (SIGKILL during a 3,000-entry import)": run_import_crash(5 if q else 100, args.seed),
-        "Concurrent writers (expected-head with retry, and plain appends) and readers":
-            run_concurrency(1 if q else 10, 4, 25 if q else 100),
-        "Damaged and hostile input": run_damaged(200 if q else 10_000, args.seed, 5 if q else 100),
-        "Stateful model test": run_state_machine(10 if q else 200, 30 if q else 50),
+    plan = {
+        "crash": ("Crash (SIGKILL during single and batched appends)", lambda: run_crash(20 if q else 1000, args.seed)),
+        "import": ("Crash (SIGKILL during a 3,000-entry import)", lambda: run_import_crash(5 if q else 100, args.seed)),
+        "concurrency": ("Concurrent writers (expected-head with retry, and plain appends) and readers",
+                        lambda: run_concurrency(1 if q else 10, 4, 25 if q else 100)),
+        "damaged": ("Damaged and hostile input", lambda: run_damaged(200 if q else 10_000, args.seed, 5 if q else 100)),
+        "model": ("Stateful model test", lambda: run_state_machine(10 if q else 200, 30 if q else 50)),
     }
+    sections = {title: run() for key, (title, run) in plan.items() if not args.only or key in args.only}
     bad = 0
     print(f"sessionlog reliability soak — {time.strftime('%Y-%m-%d')}, {platform.python_version()}, "
           f"{'quick' if q else 'full'} run, seed {args.seed}, {time.time() - started:.0f} s\n")
