@@ -4,7 +4,7 @@
 ``docs/cli.md`` list them; ``main`` is the console script.
 """
 
-from . import commands_demo, commands_io, commands_read, commands_write
+from . import commands_compact, commands_demo, commands_io, commands_project, commands_read, commands_write
 from .app import cli, main
 
 COMMANDS = (
@@ -16,10 +16,13 @@ COMMANDS = (
     commands_read.tree,
     commands_read.log,
     commands_read.view,
+    commands_project.prune,
     commands_write.new,
     commands_write.append,
     commands_write.head,
     commands_write.label,
+    commands_compact.compact,
+    commands_compact.context_size_command,
     commands_read.verify,
 )
 for _command in COMMANDS:

@@ -17,6 +17,7 @@ from sessionlog.view import View, to_llm
 
 from . import render
 from .app import Env, pass_env, session_id
+from .commands_project import build_settings, print_projected_view, projection_options
 from .outputs import (
     Counts,
     Label,
@@ -178,16 +179,29 @@ def log(env: Env, session: str, json_: bool, nl: bool) -> None:
 @click.option("--leaf", metavar="ENTRY", help="Build the view at this entry instead of the head.")
 @click.option("--head", "head_name", metavar="NAME", help="Build the view at this head  [default: main].")
 @click.option("--llm", is_flag=True, help="Convert to provider messages first (Pi's convertToLlm).")
+@click.option("--project", "project_", is_flag=True,
+              help="Run the projection pipeline (repair, turn limit, pruning, truncation, guard, provider "
+                   "policy) and print its report too.")
+@projection_options
 @click.option("--json", "json_", is_flag=True,
-              help="Print Pi's SessionContext JSON {messages, thinkingLevel, model} (with --llm: the message array).")
+              help="Print Pi's SessionContext JSON {messages, thinkingLevel, model} (with --llm: the message array; "
+                   "with --project: {messages, thinkingLevel, model, report}).")
 @pass_env
-def view(env: Env, session: str, leaf: str | None, head_name: str | None, llm: bool, json_: bool) -> None:
+def view(env: Env, session: str, leaf: str | None, head_name: str | None, llm: bool, project_: bool, json_: bool,
+         **projection: Any) -> None:
     """Show what the model sees at the head (or at --leaf): Pi's buildSessionContext.
 
     Only the path from the root to the leaf counts; after a compaction, its summary replaces
     everything before the first kept entry. An unknown leaf is an error (Pi would silently fall
-    back to the last entry).
+    back to the last entry). With --project, the view goes through the projection pipeline
+    (docs/projections.md); recorded pruning decisions (`prune --apply`) are replayed.
     """
+    if project_:
+        print_projected_view(env, session, leaf, head_name, llm, json_, build_settings(**projection))
+        return
+    given = [name for name, value in projection.items() if value not in (None, False)]
+    if given:
+        raise click.UsageError(f"--{given[0].replace('_', '-')} needs --project")
     store = env.store
     sid = session_id(env, session)
     if leaf is not None and head_name is not None:

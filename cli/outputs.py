@@ -15,6 +15,8 @@ import click
 import msgspec
 from msgspec import UNSET, Meta, Struct, UnsetType
 
+from sessionlog.projections import ProjectionReport
+
 _encoder = msgspec.json.Encoder()
 
 EntryId = Annotated[str, Meta(description="An entry id (Pi: 8 hex characters).")]
@@ -145,6 +147,62 @@ LlmOutput = Annotated[list[dict[str, Any]], Meta(
     title="LlmMessages", description="Pi's convertToLlm output: provider messages (user, assistant, toolResult).")]
 
 
+# ---------------------------------------------------------------- compact / context-size
+class CompactionPlanOutput(Struct, kw_only=True):
+    """A compaction plan: Pi 0.73.1's prepareCompaction result, file lists computed (computeFileLists).
+    ``checkpoint`` (only on a hard-checkpoint plan; then firstKeptEntryId is null): nothing is kept."""
+
+    firstKeptEntryId: Annotated[Union[str, None], Meta(description="The first entry kept after the summary.")]  # noqa: N815
+    isSplitTurn: bool  # noqa: N815
+    tokensBefore: Annotated[int, Meta(description="The context size before compaction.")]  # noqa: N815
+    previousSummary: Union[str, None]  # noqa: N815
+    messagesToSummarize: Annotated[list[dict[str, Any]], Meta(description="Pi AgentMessages.")]  # noqa: N815
+    turnPrefixMessages: Annotated[list[dict[str, Any]], Meta(  # noqa: N815
+        description="The start of a split turn (summarized separately).")]
+    readFiles: list[str]  # noqa: N815
+    modifiedFiles: list[str]  # noqa: N815
+    checkpoint: Union[bool, UnsetType] = UNSET
+
+
+CompactDryRunOutput = Annotated[Union[CompactionPlanOutput, None], Meta(
+    title="CompactDryRun", description="The plan, or null when there is nothing to compact.")]
+
+
+class ContextSizeOutput(Struct):
+    """The usage-aware size of the context at a leaf: the last trusted assistant usage plus an estimate
+    of the messages after it. ``compaction_due`` is null without --context-window."""
+
+    session: str
+    leaf: Union[EntryId, None]
+    tokens: int
+    usage_tokens: int
+    trailing_tokens: int
+    last_usage_index: Annotated[Union[int, None], Meta(description="Index in the view's messages of the "
+                                                                    "assistant whose usage counted.")]
+    context_window: Union[int, None]
+    reserve_tokens: int
+    compaction_due: Union[bool, None]
+
+
+class ProjectedViewOutput(Struct):
+    """``view --project``: the view after the projection pipeline, and the pipeline's report (with
+    --llm the messages are provider messages)."""
+
+    messages: Annotated[list[dict[str, Any]], Meta(description="The projected messages.")]
+    model: Union[Model, None]
+    report: ProjectionReport
+    thinkingLevel: Union[str, UnsetType] = UNSET  # noqa: N815 - Pi's wire name
+
+
+class PruneOutput(Struct):
+    """``prune``: the pipeline's report and how many new pruning decisions were recorded."""
+
+    session: str
+    applied: Annotated[bool, Meta(description="True with --apply.")]
+    recorded: Annotated[int, Meta(description="Decisions recorded as annotations (0 on a dry run).")]
+    report: ProjectionReport
+
+
 # ---------------------------------------------------------------- verify
 class VerifyOutput(Struct):
     """The integrity check: ok is false when any problem was found (warnings do not fail)."""
@@ -166,12 +224,19 @@ OUTPUTS: dict[str, Any] = {
     "log": list[PiEntry],
     "view": ViewOutput,
     "view-llm": LlmOutput,
+    "view-project": ProjectedViewOutput,
+    "prune": PruneOutput,
     "head": HeadOutput,
     "label": PiEntry,
     "verify": VerifyOutput,
+    "compact": PiEntry,
+    "compact-dry-run": CompactDryRunOutput,
+    "context-size": ContextSizeOutput,
 }
 """Schema name → the type of that command's ``--json`` document (``view-llm``: ``view --llm --json``;
-``log --nl`` prints one ``PiEntry`` per line)."""
+``view-project``: ``view --project --json``;
+``log --nl`` prints one ``PiEntry`` per line; ``compact``: the appended compaction entry,
+``compact-dry-run``: ``compact --dry-run --json``)."""
 
 
 # ---------------------------------------------------------------- printing

@@ -10,6 +10,7 @@ Quick use::
 """
 
 from .codec import parse_jsonl_text
+from .compaction import CompactionPlan, CompactionSettings, NothingToCompactError, plan_compaction
 from .errors import (
     ConflictError,
     CycleError,
@@ -21,12 +22,17 @@ from .errors import (
     SessionLogError,
 )
 from .jsonl import import_paths, read_pi_file
+from .projections import Projection, ProjectionSettings, project
 from .store import Session, Store, open_store
+from .tokens import context_size, estimate_tokens, should_compact
 from .view import UNSET, View, build_view, to_llm
 
 __all__ = [
+    "CompactionPlan", "CompactionSettings", "NothingToCompactError", "context_size", "estimate_tokens",
+    "plan_compaction", "should_compact",
     "ConflictError", "CycleError", "HeadConflictError", "IdConflictError", "InvalidEntryError",
-    "InvalidInputError", "NotFoundError", "SessionLogError", "Session", "Store", "UNSET", "View",
-    "build_view", "import_paths", "open_store", "parse_jsonl_text", "read_pi_file", "to_llm",
+    "InvalidInputError", "NotFoundError", "Projection", "ProjectionSettings", "SessionLogError", "Session", "Store",
+    "UNSET", "View", "build_view", "import_paths", "open_store", "parse_jsonl_text", "project", "read_pi_file",
+    "to_llm",
 ]
 __version__ = "0.1.0"

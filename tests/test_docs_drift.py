@@ -15,6 +15,7 @@ from click.testing import CliRunner
 import sessionlog
 from sessionlog.cli import cli
 from sessionlog.cli.outputs import OUTPUTS, PiEntry
+from sessionlog.summarizers.base import register
 
 ROOT = Path(__file__).resolve().parent.parent
 DEMO = Path(sessionlog.__file__).parent / "examples" / "demo.jsonl"
@@ -58,10 +59,17 @@ def test_every_json_command_has_a_schema() -> None:
         if any(p.name == "json_" for p in command.params):
             assert name in OUTPUTS, f"{name} has --json but no output type in cli/outputs.py"
     for name in OUTPUTS:
-        assert name.split("-")[0] in cli.commands
+        assert name in cli.commands or name.split("-")[0] in cli.commands
 
 
 # ---------------------------------------------------------------- real outputs against their types
+class _FixedSummarizer:
+    name = "drift-test"
+
+    def summarize(self, request, *, cancelled=None) -> str:
+        return "## Goal\nA fixed summary."
+
+
 @pytest.fixture(scope="module")
 def outputs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     """Each schema name → the parsed --json document of a real run on the demo session."""
@@ -84,10 +92,16 @@ def outputs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     docs["log"] = json_of("log", DEMO_ID, "--json")
     docs["view"] = json_of("view", DEMO_ID, "--json")
     docs["view-llm"] = json_of("view", DEMO_ID, "--llm", "--json")
+    docs["view-project"] = json_of("view", DEMO_ID, "--project", "--json")
+    docs["prune"] = json_of("prune", DEMO_ID, "--apply", "--context-window", "1000", "--json")
     docs["head"] = json_of("head", DEMO_ID, "--json")
     docs["verify"] = json_of("verify", "--json")
     nl = runner.invoke(cli, ["--db", db, "log", DEMO_ID, "--nl"], catch_exceptions=False)
     docs["log --nl"] = [json.loads(line) for line in nl.stdout.splitlines()]
+    docs["compact-dry-run"] = json_of("compact", DEMO_ID, "--dry-run", "--keep-recent-tokens", "50", "--json")
+    docs["context-size"] = json_of("context-size", DEMO_ID, "--context-window", "200000", "--json")
+    register("drift-test", lambda: _FixedSummarizer())
+    docs["compact"] = json_of("compact", DEMO_ID, "--summarizer", "drift-test", "--keep-recent-tokens", "50", "--json")
     return docs
 
 
@@ -98,7 +112,7 @@ def test_every_schema_is_exercised(outputs: dict[str, Any]) -> None:
 @pytest.mark.parametrize("name", sorted(OUTPUTS))
 def test_json_output_decodes_into_its_type(outputs: dict[str, Any], name: str) -> None:
     converted = msgspec.convert(outputs[name], OUTPUTS[name])
-    if name not in ("append", "label", "log"):  # Pi entries carry fields beyond their envelope
+    if name not in ("append", "label", "log", "compact"):  # Pi entries carry fields beyond their envelope
         # nothing printed that the type does not declare
         assert msgspec.to_builtins(converted) == outputs[name]
 

@@ -84,8 +84,9 @@ def render_schemas() -> dict[str, str]:
     out = {}
     for name, shape in OUTPUTS.items():
         schema = msgspec.json.schema(shape)
+        command = name if name in _cli().commands else name.replace("-", " --")  # view-llm: view --llm
         schema = {"$schema": "https://json-schema.org/draft/2020-12/schema",
-                  "title": f"sessionlog {name.replace('-', ' --')} --json", **schema}
+                  "title": f"sessionlog {command} --json", **schema}
         out[f"{name}.json"] = msgspec.json.format(msgspec.json.encode(schema), indent=2).decode() + "\n"
     return out
 

@@ -1,0 +1,129 @@
+"""Size estimates for projections (OpenClaw's ``estimateContextChars``, 5.x rules).
+
+Rule of this module: pure functions from Pi agent messages to character counts.
+
+* ``user``: text length; each image 8000.
+* ``assistant``: text + thinking + thinking signature + redacted-thinking data + the length of
+  ``JSON.stringify(toolCall.arguments)`` (128 when the arguments cannot be serialised).
+* ``toolResult``: text + 8000 per image.
+* any other role: 256.
+
+Text lengths follow ``estimateStringChars``: JavaScript string length (UTF-16 code units), with CJK,
+Hangul and kana characters counted x4. Tokens are ``ceil(chars / 4)``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+import msgspec
+
+CHARS_PER_TOKEN = 4
+IMAGE_CHARS = 8000
+OTHER_ROLE_CHARS = 256
+UNSERIALISABLE_ARGUMENT_CHARS = 128
+
+_CJK = re.compile("[\u1100-\u11ff\u3040-\u30ff\u3130-\u318f\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]")
+_encoder = msgspec.json.Encoder()
+
+
+def js_len(text: str) -> int:
+    """JavaScript ``text.length``: UTF-16 code units."""
+    if text.isascii():
+        return len(text)
+    return len(text.encode("utf-16-le")) // 2
+
+
+def estimate_string_chars(text: Any) -> int:
+    """``estimateStringChars``: UTF-16 length with CJK, Hangul and kana counted x4."""
+    if not isinstance(text, str):
+        return 0
+    if text.isascii():
+        return len(text)
+    return js_len(text) + 3 * len(_CJK.findall(text))
+
+
+def estimate_tokens(chars: int) -> int:
+    return -(-chars // CHARS_PER_TOKEN)
+
+
+def _blocks(content: Any) -> Iterable[Mapping[str, Any]]:
+    if isinstance(content, list):
+        return (b for b in content if isinstance(b, dict))
+    return ()
+
+
+def _content_chars(content: Any) -> int:
+    if isinstance(content, str):
+        return estimate_string_chars(content)
+    total = 0
+    for block in _blocks(content):
+        kind = block.get("type")
+        if kind == "text":
+            total += estimate_string_chars(block.get("text"))
+        elif kind == "image":
+            total += IMAGE_CHARS
+    return total
+
+
+def arguments_chars(arguments: Any) -> int:
+    """``JSON.stringify(arguments).length``; 128 when it cannot be serialised."""
+    try:
+        data = _encoder.encode(arguments)
+    except (TypeError, ValueError, OverflowError):
+        return UNSERIALISABLE_ARGUMENT_CHARS
+    return len(data) if data.isascii() else estimate_string_chars(data.decode("utf-8"))
+
+
+def _assistant_chars(content: Any) -> int:
+    if isinstance(content, str):
+        return estimate_string_chars(content)
+    total = 0
+    for block in _blocks(content):
+        kind = block.get("type")
+        if kind == "text":
+            total += estimate_string_chars(block.get("text"))
+        elif kind == "thinking":
+            total += estimate_string_chars(block.get("thinking"))
+            total += estimate_string_chars(block.get("thinkingSignature"))
+        elif kind in ("redactedThinking", "redacted_thinking"):
+            total += estimate_string_chars(block.get("data"))
+        elif kind in ("toolCall", "toolUse", "functionCall"):
+            total += arguments_chars(block.get("arguments", block.get("input")))
+    return total
+
+
+def estimate_message_chars(message: Any) -> int:
+    """The pruner's per-message estimate (table in the module docstring)."""
+    if not isinstance(message, dict):
+        return OTHER_ROLE_CHARS
+    role = message.get("role")
+    if role == "user" or role == "toolResult":
+        return _content_chars(message.get("content"))
+    if role == "assistant":
+        return _assistant_chars(message.get("content"))
+    return OTHER_ROLE_CHARS
+
+
+def estimate_context_chars(messages: Iterable[Any]) -> int:
+    return sum(estimate_message_chars(m) for m in messages)
+
+
+def tool_result_text(message: Mapping[str, Any]) -> str:
+    """The text of a tool result's text blocks joined with ``\\n`` (a string content as is)."""
+    content = message.get("content")
+    if isinstance(content, str):
+        return content
+    return "\n".join(b.get("text") or "" for b in _blocks(content) if b.get("type") == "text")
+
+
+def tool_result_text_length(message: Any) -> int:
+    """``getToolResultTextLength``: the summed length of a tool result's text blocks (0 otherwise)."""
+    if not isinstance(message, dict) or message.get("role") != "toolResult":
+        return 0
+    content = message.get("content")
+    if isinstance(content, str):
+        return len(content)
+    return sum(len(b.get("text") or "") for b in _blocks(content) if b.get("type") == "text")
