@@ -18,8 +18,9 @@ import calendar
 import hashlib
 import math
 import re
+from decimal import Decimal
 from dataclasses import dataclass, field
-from typing import Any, Iterable
+from typing import Any, Iterable, Mapping
 
 import msgspec
 
@@ -349,3 +350,73 @@ def js_str(value: Any) -> str:
     if isinstance(value, list):
         return ",".join("" if v is None else js_str(v) for v in value)
     return "[object Object]"
+
+
+# ---------------------------------------------------------------- JavaScript lengths, numbers and JSON text
+def js_len(text: str) -> int:
+    """``text.length`` in JavaScript: UTF-16 code units (a character outside the BMP counts 2)."""
+    if text.isascii():
+        return len(text)
+    return len(text.encode("utf-16-le", "surrogatepass")) // 2
+
+
+def js_number(value: int | float) -> str:
+    """``String(n)`` / ``JSON.stringify(n)`` for a finite JavaScript number."""
+    if isinstance(value, int) and abs(value) <= 2**53:
+        return str(value)
+    value = float(value)
+    if not math.isfinite(value):
+        return "null"
+    if value == 0:
+        return "0"
+    sign = "-" if value < 0 else ""
+    digits_t = Decimal(repr(abs(value))).normalize().as_tuple()
+    digits = "".join(map(str, digits_t.digits))
+    k = len(digits)
+    n = digits_t.exponent + k  # value = 0.d1..dk × 10^n
+    if k <= n <= 21:
+        return sign + digits + "0" * (n - k)
+    if 0 < n <= 21:
+        return sign + digits[:n] + "." + digits[n:]
+    if -6 < n <= 0:
+        return sign + "0." + "0" * (-n) + digits
+    exp = n - 1
+    mantissa = digits[0] + ("." + digits[1:] if k > 1 else "")
+    return f"{sign}{mantissa}e{'+' if exp >= 0 else '-'}{abs(exp)}"
+
+
+_ESCAPES = {'"': '\\"', "\\": "\\\\", "\b": "\\b", "\f": "\\f", "\n": "\\n", "\r": "\\r", "\t": "\\t"}
+
+
+def _js_string(text: str) -> str:
+    out = []
+    for ch in text:
+        code = ord(ch)
+        if ch in _ESCAPES:
+            out.append(_ESCAPES[ch])
+        elif code < 0x20 or 0xD800 <= code <= 0xDFFF:  # control characters and lone surrogates
+            out.append(f"\\u{code:04x}")
+        else:
+            out.append(ch)
+    return '"' + "".join(out) + '"'
+
+
+def js_json_stringify(value: Any) -> str:
+    """``JSON.stringify(value)`` for a JSON value: no whitespace, non-ASCII kept, integral numbers
+    without a fraction. (Key order can differ from JavaScript's for integer-like keys; lengths cannot.)"""
+    if value is None:
+        return "null"
+    if value is True:
+        return "true"
+    if value is False:
+        return "false"
+    if isinstance(value, str):
+        return _js_string(value)
+    if isinstance(value, (int, float)):
+        return js_number(value)
+    if isinstance(value, Mapping):
+        parts = [f"{_js_string(str(k))}:{js_json_stringify(v)}" for k, v in value.items() if v is not MISSING]
+        return "{" + ",".join(parts) + "}"
+    if isinstance(value, (list, tuple)):
+        return "[" + ",".join(js_json_stringify(v) for v in value) + "]"
+    return "null"

@@ -16,18 +16,16 @@ the latest compaction on the path (it measured the context before the summary re
 
 from __future__ import annotations
 
-import math
-from decimal import Decimal
 from typing import Any, Mapping, Sequence
 
 import msgspec
 
+from .codec import js_json_stringify, js_len, js_number  # noqa: F401 - re-exported
 from .view import build_view_from_path
 
 DEFAULT_RESERVE_TOKENS = 16384
 DEFAULT_KEEP_RECENT_TOKENS = 20000
 IMAGE_CHARS = 4800  # an image in a tool result or custom message: 1200 tokens
-_MAX_SAFE = 2**53
 
 
 class ContextTokens(msgspec.Struct, frozen=True):
@@ -37,74 +35,6 @@ class ContextTokens(msgspec.Struct, frozen=True):
     usage_tokens: int
     trailing_tokens: int
     last_usage_index: int | None
-
-
-# ---------------------------------------------------------------- JavaScript lengths and JSON text
-def js_len(text: str) -> int:
-    """``text.length`` in JavaScript: UTF-16 code units (a character outside the BMP counts 2)."""
-    return len(text.encode("utf-16-le", "surrogatepass")) // 2
-
-
-def js_number(value: int | float) -> str:
-    """``String(n)`` / ``JSON.stringify(n)`` for a finite JavaScript number."""
-    if isinstance(value, int) and abs(value) <= _MAX_SAFE:
-        return str(value)
-    value = float(value)
-    if not math.isfinite(value):
-        return "null"
-    if value == 0:
-        return "0"
-    sign = "-" if value < 0 else ""
-    digits_t = Decimal(repr(abs(value))).normalize().as_tuple()
-    digits = "".join(map(str, digits_t.digits))
-    k = len(digits)
-    n = digits_t.exponent + k  # value = 0.d1..dk × 10^n
-    if k <= n <= 21:
-        return sign + digits + "0" * (n - k)
-    if 0 < n <= 21:
-        return sign + digits[:n] + "." + digits[n:]
-    if -6 < n <= 0:
-        return sign + "0." + "0" * (-n) + digits
-    exp = n - 1
-    mantissa = digits[0] + ("." + digits[1:] if k > 1 else "")
-    return f"{sign}{mantissa}e{'+' if exp >= 0 else '-'}{abs(exp)}"
-
-
-_ESCAPES = {'"': '\\"', "\\": "\\\\", "\b": "\\b", "\f": "\\f", "\n": "\\n", "\r": "\\r", "\t": "\\t"}
-
-
-def _js_string(text: str) -> str:
-    out = []
-    for ch in text:
-        code = ord(ch)
-        if ch in _ESCAPES:
-            out.append(_ESCAPES[ch])
-        elif code < 0x20 or 0xD800 <= code <= 0xDFFF:  # control characters and lone surrogates
-            out.append(f"\\u{code:04x}")
-        else:
-            out.append(ch)
-    return '"' + "".join(out) + '"'
-
-
-def js_json_stringify(value: Any) -> str:
-    """``JSON.stringify(value)`` for a JSON value: no whitespace, non-ASCII kept, integral numbers
-    without a fraction. (Key order can differ from JavaScript's for integer-like keys; lengths cannot.)"""
-    if value is None:
-        return "null"
-    if value is True:
-        return "true"
-    if value is False:
-        return "false"
-    if isinstance(value, str):
-        return _js_string(value)
-    if isinstance(value, (int, float)):
-        return js_number(value)
-    if isinstance(value, Mapping):
-        parts = [f"{_js_string(str(k))}:{js_json_stringify(v)}" for k, v in value.items() if v is not msgspec.UNSET]
-        return "{" + ",".join(parts) + "}"
-    if isinstance(value, (list, tuple)):
-        return "[" + ",".join(js_json_stringify(v) for v in value) + "]"
-    return "null"
 
 
 # ---------------------------------------------------------------- per message

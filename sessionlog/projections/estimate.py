@@ -20,6 +20,8 @@ from typing import Any
 
 import msgspec
 
+from ..codec import js_len
+
 CHARS_PER_TOKEN = 4
 IMAGE_CHARS = 8000
 OTHER_ROLE_CHARS = 256
@@ -27,13 +29,6 @@ UNSERIALISABLE_ARGUMENT_CHARS = 128
 
 _CJK = re.compile("[\u1100-\u11ff\u3040-\u30ff\u3130-\u318f\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]")
 _encoder = msgspec.json.Encoder()
-
-
-def js_len(text: str) -> int:
-    """JavaScript ``text.length``: UTF-16 code units."""
-    if text.isascii():
-        return len(text)
-    return len(text.encode("utf-16-le")) // 2
 
 
 def estimate_string_chars(text: Any) -> int:

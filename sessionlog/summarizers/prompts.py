@@ -9,10 +9,11 @@ with string lengths counted in UTF-16 code units as JavaScript does.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
+from ..codec import js_json_stringify, js_len
+from ..compaction import FileOps
 from ..view import to_llm
 
 SUMMARIZATION_SYSTEM_PROMPT = """You are a context summarization assistant. Your task is to read a conversation between a user and an AI coding assistant, then produce a structured summary following the exact format specified.
@@ -168,29 +169,9 @@ TRUNCATION_MARKER = "\n\n[Compaction summary truncated to fit budget]"
 
 
 # ---------------------------------------------------------------- JavaScript string rules
-def js_len(text: str) -> int:
-    """``text.length`` in JavaScript: UTF-16 code units."""
-    return len(text.encode("utf-16-le")) // 2
-
-
 def js_slice(text: str, end: int) -> str:
     """``text.slice(0, end)`` in UTF-16 code units (a split surrogate pair keeps its lone half)."""
     return text.encode("utf-16-le")[: 2 * end].decode("utf-16-le", errors="surrogatepass")
-
-
-def _js_number_form(value: Any) -> Any:
-    if isinstance(value, float) and value.is_integer() and abs(value) < 1e21:
-        return int(value)
-    if isinstance(value, Mapping):
-        return {k: _js_number_form(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [_js_number_form(v) for v in value]
-    return value
-
-
-def js_json(value: Any) -> str:
-    """``JSON.stringify(value)``: no whitespace, non-ASCII kept, integral numbers without ``.0``."""
-    return json.dumps(_js_number_form(value), separators=(",", ":"), ensure_ascii=False)
 
 
 # ---------------------------------------------------------------- serializeConversation
@@ -212,7 +193,7 @@ def _joined_text(content: Any, sep: str) -> str:
 def format_tool_call(block: Mapping[str, Any]) -> str:
     args = block.get("arguments")
     pairs = args.items() if isinstance(args, Mapping) else ()
-    return f"{block.get('name')}({', '.join(f'{k}={js_json(v)}' for k, v in pairs)})"
+    return f"{block.get('name')}({', '.join(f'{k}={js_json_stringify(v)}' for k, v in pairs)})"
 
 
 def serialize_conversation(messages: Iterable[Mapping[str, Any]]) -> str:
@@ -256,32 +237,15 @@ def conversation_text(agent_messages: Iterable[Mapping[str, Any]]) -> str:
 # ---------------------------------------------------------------- file operations
 def extract_file_ops(messages: Iterable[Mapping[str, Any]]) -> tuple[set[str], set[str], set[str]]:
     """Pi's ``extractFileOpsFromMessage`` over messages: ``(read, written, edited)`` path sets."""
-    read: set[str] = set()
-    written: set[str] = set()
-    edited: set[str] = set()
-    target = {"read": read, "write": written, "edit": edited}
-    for msg in messages:
-        if msg.get("role") != "assistant":
-            continue
-        for block in _blocks(msg.get("content")):
-            args = block.get("arguments")
-            if block.get("type") != "toolCall" or not isinstance(args, Mapping) or "name" not in block:
-                continue
-            path = args.get("path")
-            if isinstance(path, str) and path and block.get("name") in target:
-                target[block["name"]].add(path)
-    return read, written, edited
-
-
-def _js_sorted(items: Iterable[str]) -> list[str]:
-    """``Array.prototype.sort()`` order: by UTF-16 code units."""
-    return sorted(items, key=lambda s: s.encode("utf-16-be"))
+    ops = FileOps()
+    for message in messages:
+        ops.add_message(message)
+    return ops.read, ops.written, ops.edited
 
 
 def compute_file_lists(read: Iterable[str], written: Iterable[str], edited: Iterable[str]) -> tuple[list[str], list[str]]:
     """Pi's ``computeFileLists``: ``(readFiles, modifiedFiles)``, read-only files exclude modified ones."""
-    modified = set(edited) | set(written)
-    return _js_sorted(set(read) - modified), _js_sorted(modified)
+    return FileOps(read=set(read), written=set(written), edited=set(edited)).lists()
 
 
 def format_file_operations(read_files: Sequence[str], modified_files: Sequence[str]) -> str:
