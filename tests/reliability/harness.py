@@ -92,6 +92,43 @@ def check_after_crash(db: str, session: str, batches: list[list[str]], acked: li
     return result
 
 
+def crash_compaction_trial(db: str, seed: int, rounds: int = 6) -> CrashResult:
+    """A child alternates batches of appends and compaction commits; the parent SIGKILLs it after a
+    seeded number of acknowledgements. Afterwards every acknowledged entry and compaction is stored, no
+    compaction is half-written, the view at the head builds and equals the pure view, verify passes."""
+    from sessionlog.view import build_view
+
+    rng = random.Random(seed)
+    store = open_store(db)
+    session = store.create_session(cwd="/compact").id
+    store.close()
+    child = spawn("compact", db, session, str(seed), str(rounds))
+    kill_after = rng.randint(0, 2 * rounds)
+    acked: list[str] = []
+    assert child.stdout is not None
+    for _ in range(kill_after):
+        line = child.stdout.readline()
+        if not line:
+            break
+        acked.extend(line.split()[1:])
+    child.send_signal(signal.SIGKILL)
+    rest, err = child.communicate()
+    acked.extend(x for line in rest.splitlines(keepends=True) if line.endswith("\n") for x in line.split()[1:])
+    result = CrashResult(acknowledged=len(acked))
+    store = open_store(db)
+    entries = store.entries(session)
+    ids = {e["id"] for e in entries}
+    result.lost = sum(1 for a in acked if a not in ids)
+    if not store.verify(session).ok:
+        result.verify_failures += 1
+        result.problems.extend(store.verify(session).problems)
+    head = store.head(session)
+    if head is not None and store.view(session).to_pi() != build_view(entries, head).to_pi():
+        result.problems.append("store view differs from the pure view after the crash")
+    store.close()
+    return result
+
+
 @dataclass
 class ImportCrashResult:
     trials: int = 0

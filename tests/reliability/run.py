@@ -40,6 +40,17 @@ def run_crash(trials: int, seed: int) -> dict:
     return totals
 
 
+def run_compaction_crash(trials: int, seed: int) -> dict:
+    totals = {"trials": trials, "acknowledged": 0, "lost": 0, "verify failures": 0, "problems": 0}
+    for i in range(trials):
+        r = harness.crash_compaction_trial(str(tmpdir() / "k.db"), seed + i)
+        totals["acknowledged"] += r.acknowledged
+        totals["lost"] += r.lost
+        totals["verify failures"] += r.verify_failures
+        totals["problems"] += len(r.problems)
+    return totals
+
+
 def run_import_crash(trials: int, seed: int) -> dict:
     totals = {"trials": trials, "partial sessions": 0, "verify failures": 0}
     for i in range(trials):
@@ -101,13 +112,15 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--quick", action="store_true")
     ap.add_argument("--seed", type=int, default=20261129)
-    ap.add_argument("--only", choices=["crash", "import", "concurrency", "damaged", "model"], action="append",
+    ap.add_argument("--only", choices=["crash", "compaction", "import", "concurrency", "damaged", "model"], action="append",
                     help="run only these sections (repeatable)")
     args = ap.parse_args()
     q = args.quick
     started = time.time()
     plan = {
         "crash": ("Crash (SIGKILL during single and batched appends)", lambda: run_crash(20 if q else 1000, args.seed)),
+        "compaction": ("Crash (SIGKILL during appends and compaction commits)",
+                       lambda: run_compaction_crash(5 if q else 200, args.seed)),
         "import": ("Crash (SIGKILL during a 3,000-entry import)", lambda: run_import_crash(5 if q else 100, args.seed)),
         "concurrency": ("Concurrent writers (expected-head with retry, and plain appends) and readers",
                         lambda: run_concurrency(1 if q else 10, 4, 25 if q else 100)),
@@ -123,7 +136,7 @@ def main() -> int:
         for k, v in figures.items():
             print(f"| {k} | {v:,} |")
             if k in ("lost", "partial batches", "verify failures", "next-append failures", "partial sessions",
-                     "silent forks", "inconsistent reads", "creation failures", "model mismatches") or k.startswith("rule"):
+                     "silent forks", "inconsistent reads", "creation failures", "model mismatches", "problems") or k.startswith("rule"):
                 bad += v
         print()
     print("RESULT:", "all held" if bad == 0 else f"{bad} failures")

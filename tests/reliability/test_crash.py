@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from harness import crash_append_trial, crash_import_trial, write_generated_session
+from harness import crash_append_trial, crash_compaction_trial, crash_import_trial, write_generated_session
 
 SEEDS = range(12)  # the soak runs 1,000+ (tests/reliability/run.py)
 
@@ -24,3 +24,9 @@ def test_kill_during_import_is_all_or_nothing(tmp_path, seed):
     result = crash_import_trial(str(tmp_path / "imp.db"), source, n, seed)
     assert (result.partial, result.verify_failures) == (0, 0)
     assert source.read_bytes() == before
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_kill_during_compaction_commits_is_all_or_nothing(tmp_path, seed):
+    result = crash_compaction_trial(str(tmp_path / "cmp.db"), seed)
+    assert (result.lost, result.verify_failures) == (0, 0) and result.problems == []

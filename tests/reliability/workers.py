@@ -4,6 +4,7 @@ so the parent knows exactly what was acknowledged before it killed the child.
     python workers.py append DB SESSION SEED COUNT     sequential appends (single and batched), acks ids
     python workers.py cas DB SESSION TAG COUNT MODE    concurrent appends (MODE: expected | plain), acks ids
     python workers.py read DB SESSION GOFILE           reader: view vs pure view in one snapshot until GOFILE vanishes
+    python workers.py compact DB SESSION SEED ROUNDS   appends then compactions, acks batches and compactions
     python workers.py import DB FILE                   one import, prints "start" then "done <session>"
     python workers.py create DB GOFILE                 waits for GOFILE, then opens (creates) the store
 """
@@ -85,6 +86,31 @@ def do_read(db: str, session: str, gofile: str) -> None:
     ack("checks", str(checks), "mismatches", str(mismatches))
 
 
+def do_compact(db: str, session: str, seed: int, rounds: int) -> None:
+    """Rounds of 20 appended messages (one batch) then a compaction with the offline summarizer."""
+    from sessionlog.compaction import CompactionSettings
+    from sessionlog.summarizers import get_summarizer
+
+    store = open_store(db)
+    s = store.session(session)
+    summarizer = get_summarizer("offline")
+    rng = random.Random(seed)
+    for r in range(rounds):
+        batch = []
+        for i in range(10):
+            batch.append({"type": "message", "id": f"u{seed}-{r}-{i}", "message": {
+                "role": "user", "content": f"round {r} step {i}: keep /srv/app/{rng.randint(0, 9999)}.py", "timestamp": i}})
+            batch.append({"type": "message", "id": f"a{seed}-{r}-{i}", "message": {
+                "role": "assistant", "content": [{"type": "text", "text": "ok " + "z" * rng.randint(100, 3000)}],
+                "api": "x", "provider": "p", "model": "m", "stopReason": "stop", "timestamp": i,
+                "usage": {"input": 1, "output": 1, "cacheRead": 0, "cacheWrite": 0, "totalTokens": 2,
+                          "cost": {"input": 0, "output": 0, "cacheRead": 0, "cacheWrite": 0, "total": 0}}}})
+        store.append_many(session, batch)
+        ack("batch", *[e["id"] for e in batch])
+        entry = s.compact(summarizer, CompactionSettings(keep_recent_tokens=300))
+        ack("compaction", entry["id"])
+
+
 def do_import(db: str, path: str) -> None:
     from sessionlog import import_paths
 
@@ -112,6 +138,8 @@ if __name__ == "__main__":
             do_cas(args[0], args[1], args[2], int(args[3]), args[4])
         elif cmd == "read":
             do_read(args[0], args[1], args[2])
+        elif cmd == "compact":
+            do_compact(args[0], args[1], int(args[2]), int(args[3]))
         elif cmd == "import":
             do_import(args[0], args[1])
         elif cmd == "create":
