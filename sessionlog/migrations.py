@@ -49,7 +49,7 @@ CREATE TABLE headers (
 CREATE TABLE bodies (
     hash TEXT PRIMARY KEY,
     data BLOB NOT NULL
-) WITHOUT ROWID;
+);
 CREATE TABLE entries (
     session_id TEXT NOT NULL,
     seq INTEGER NOT NULL,          -- 1-based append order within the session
