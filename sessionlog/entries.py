@@ -242,6 +242,20 @@ def check_entry(entry: dict[str, Any]) -> str | None:
         msgspec.convert(entry, cls)
     except msgspec.ValidationError as e:
         return str(e)
+    if kind == "message":
+        return _check_tool_ids(entry["message"])
+    return None
+
+
+def _check_tool_ids(message: dict[str, Any]) -> str | None:
+    """Tool calls and results must carry non-empty ids (a phantom pair with an empty id cannot be
+    matched by any provider: OpenClaw #21985)."""
+    if message.get("role") == "toolResult" and not message.get("toolCallId"):
+        return "a toolResult needs a non-empty toolCallId"
+    if message.get("role") == "assistant":
+        for block in message.get("content") or ():
+            if block.get("type") == "toolCall" and not block.get("id"):
+                return "a toolCall needs a non-empty id"
     return None
 
 

@@ -113,6 +113,10 @@ def test_idempotency_is_checked_before_the_compare_and_swap(session):
         ({"type": "compaction", "summary": "s", "firstKeptEntryId": "nope", "tokensBefore": 1}, "not on the path"),
         ({"type": "model_change", "provider": "p"}, "modelId"),
         ({"type": "message", "id": "", "message": {"role": "user", "content": "x", "timestamp": 1}}, "id"),
+        ({"type": "message", "message": {"role": "toolResult", "toolCallId": "", "toolName": "read", "content": [],
+                                         "isError": False, "timestamp": 1}}, "toolCallId"),
+        ({"type": "message", "message": {**assistant_message("x"), "content": [
+            {"type": "toolCall", "id": "", "name": "read", "arguments": {}}]}}, "toolCall"),
     ],
 )
 def test_strict_validation_refuses_invalid_entries(session, entry, match):
