@@ -1,17 +1,21 @@
 """Benchmark: the whole projection pipeline over a 200k-token transcript (target: under 20 ms).
 
-    python benchmarks/projections/run.py [--repeat N] [--no-write]
+    python benchmarks/projections/run.py [--repeat N] [--no-write] [--json-out FILE]
 
 Builds a deterministic synthetic Pi transcript of about 200000 estimated tokens (800000 chars:
 users, assistants with tool calls, tool results of 2k-60k chars, a few images), then times
 ``project`` with the default settings (window 200000, provider anthropic): a cold request (new
 pruning decisions made), a warm request (recorded decisions replayed, TTL gate closed), each step
 alone, and the pipeline with every step off. Prints a table and writes RESULTS.md next to this file.
+
+When ``baseline.json`` sits next to this file (medians from an earlier run, written with
+``--json-out``; see its ``note``), each table also shows that median and "before -> after".
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import platform
 import statistics
@@ -85,11 +89,18 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--repeat", type=int, default=50)
     parser.add_argument("--no-write", action="store_true")
+    parser.add_argument("--json-out", type=Path, help="also write the medians as JSON (e.g. a new baseline.json)")
     args = parser.parse_args()
 
-    sections = [run_shape("large tool results", build_transcript(), args.repeat),
-                run_shape("many small turns", build_transcript(sizes=SMALL_RESULTS), args.repeat)]
+    baseline_path = Path(__file__).with_name("baseline.json")
+    baseline = json.loads(baseline_path.read_text(encoding="utf-8")) if baseline_path.exists() else None
     load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
+    medians: dict[str, dict[str, float]] = {}
+    sections = [run_shape("large tool results", build_transcript(), args.repeat, baseline, medians),
+                run_shape("many small turns", build_transcript(sizes=SMALL_RESULTS), args.repeat, baseline, medians)]
+    if args.json_out:
+        args.json_out.write_text(json.dumps({"note": f"load average {load} when started; {args.repeat} runs each",
+                                             "medians": medians}, indent=2) + "\n", encoding="utf-8")
     env = (f"Python {platform.python_version()} on {platform.machine()} ({platform.system()}, {os.cpu_count()} cores, "
            f"load average {load} when started); {args.repeat} runs each")
     print(env)
@@ -99,12 +110,15 @@ def main() -> None:
         out = Path(__file__).with_name("RESULTS.md")
         out.write_text("# Projection pipeline benchmark\n\n"
                        f"Command: `python benchmarks/projections/run.py --repeat {args.repeat}`\n\n"
-                       f"{env}. Target: the whole pipeline under 20 ms.\n\n" + "\n".join(sections),
+                       f"{env}. Target: the whole pipeline under 20 ms.\n\n"
+                       + (f"Before: `baseline.json` ({baseline['note']}).\n\n" if baseline else "")
+                       + "\n".join(sections),
                        encoding="utf-8")
         print(f"wrote {out.relative_to(ROOT)}")
 
 
-def run_shape(title: str, messages: list[dict], repeat: int) -> str:
+def run_shape(title: str, messages: list[dict], repeat: int, baseline: dict | None = None,
+              medians: dict[str, dict[str, float]] | None = None) -> str:
     chars = estimate_context_chars(messages)
     settings = ProjectionSettings(provider="anthropic")
     cold = project(messages, settings)
@@ -127,8 +141,17 @@ def run_shape(title: str, messages: list[dict], repeat: int) -> str:
     header = (f"{len(messages)} messages, {chars} estimated chars (~{estimate_tokens(chars)} tokens); "
               f"window {window}; provider anthropic; {len(decisions)} pruning decisions; "
               f"~{cold.report.tokens_after} tokens after projection")
-    table = ["| case | median ms | min ms |", "|---|---:|---:|"]
-    table += [f"| {name} | {median:.2f} | {best:.2f} |" for name, median, best in rows]
+    if medians is not None:
+        medians[title] = {name: round(median, 3) for name, median, _ in rows}
+    before = (baseline or {}).get("medians", {}).get(title, {})
+    if before:
+        table = ["| case | median ms | min ms | before -> after (median ms) |", "|---|---:|---:|---|"]
+        table += [f"| {name} | {median:.2f} | {best:.2f} | "
+                  + (f"{before[name]:.2f} -> {median:.2f}" if name in before else "n/a") + " |"
+                  for name, median, best in rows]
+    else:
+        table = ["| case | median ms | min ms |", "|---|---:|---:|"]
+        table += [f"| {name} | {median:.2f} | {best:.2f} |" for name, median, best in rows]
     return f"## {title}\n\n{header}.\n\n" + "\n".join(table) + "\n"
 
 

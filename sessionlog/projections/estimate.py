@@ -53,11 +53,16 @@ def _blocks(content: Any) -> Iterable[Mapping[str, Any]]:
 def _content_chars(content: Any) -> int:
     if isinstance(content, str):
         return estimate_string_chars(content)
+    if not isinstance(content, list):
+        return 0
     total = 0
-    for block in _blocks(content):
+    for block in content:
+        if not isinstance(block, dict):
+            continue
         kind = block.get("type")
         if kind == "text":
-            total += estimate_string_chars(block.get("text"))
+            text = block.get("text")  # estimate_string_chars with the ASCII case inline: the hot path
+            total += len(text) if isinstance(text, str) and text.isascii() else estimate_string_chars(text)
         elif kind == "image":
             total += IMAGE_CHARS
     return total
@@ -75,18 +80,23 @@ def arguments_chars(arguments: Any) -> int:
 def _assistant_chars(content: Any) -> int:
     if isinstance(content, str):
         return estimate_string_chars(content)
+    if not isinstance(content, list):
+        return 0
     total = 0
-    for block in _blocks(content):
+    for block in content:
+        if not isinstance(block, dict):
+            continue
         kind = block.get("type")
         if kind == "text":
-            total += estimate_string_chars(block.get("text"))
+            text = block.get("text")  # as in _content_chars
+            total += len(text) if isinstance(text, str) and text.isascii() else estimate_string_chars(text)
+        elif kind in ("toolCall", "toolUse", "functionCall"):
+            total += arguments_chars(block.get("arguments", block.get("input")))
         elif kind == "thinking":
             total += estimate_string_chars(block.get("thinking"))
             total += estimate_string_chars(block.get("thinkingSignature"))
         elif kind in ("redactedThinking", "redacted_thinking"):
             total += estimate_string_chars(block.get("data"))
-        elif kind in ("toolCall", "toolUse", "functionCall"):
-            total += arguments_chars(block.get("arguments", block.get("input")))
     return total
 
 

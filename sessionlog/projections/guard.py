@@ -85,10 +85,11 @@ def is_tool_result(message: Any) -> bool:
 def estimate_guard_chars(message: Any, estimate: Callable[[Any], int] = estimate_message_chars) -> int:
     """The guard's per-message estimate (module docstring); ``estimate`` counts user and assistant
     messages (the pruner's estimate, possibly memoised)."""
-    if not is_tool_result(message):
-        if isinstance(message, dict) and message.get("role") in ("user", "assistant"):
-            return estimate(message)
+    if not isinstance(message, dict):
         return OTHER_ROLE_CHARS
+    role = message.get("role")
+    if not (role == "toolResult" or role == "tool" or message.get("type") == "toolResult"):  # is_tool_result
+        return estimate(message) if role == "user" or role == "assistant" else OTHER_ROLE_CHARS
     content = message.get("content")
     chars = 0
     if isinstance(content, str):
@@ -97,7 +98,8 @@ def estimate_guard_chars(message: Any, estimate: Callable[[Any], int] = estimate
         for block in content:
             kind = block.get("type") if isinstance(block, dict) else None
             if kind == "text":
-                chars += estimate_string_chars(block.get("text"))
+                text = block.get("text")
+                chars += len(text) if isinstance(text, str) and text.isascii() else estimate_string_chars(text)
             elif kind == "image":
                 chars += IMAGE_CHARS
             else:
@@ -165,27 +167,38 @@ def guard_context(messages: list[Any], settings: GuardSettings, context_window: 
     truncated = compacted = 0
     cap = single_tool_result_cap(context_window)
     legacy_cap = max(1024, context_window)
+    sizes: list[int] = []  # estimate_guard_chars of each message of the current list, in one pass
+    size_of = sizes.append
     for i, m in enumerate(messages):
-        if not is_tool_result(m):
+        if not isinstance(m, dict):
+            size_of(OTHER_ROLE_CHARS)
             continue
+        role = m.get("role")
+        if not (role == "toolResult" or role == "tool" or m.get("type") == "toolResult"):  # is_tool_result
+            size_of(estimate(m) if role == "user" or role == "assistant" else OTHER_ROLE_CHARS)
+            continue
+        size = estimate_guard_chars(m)
         if settings.mode == "overflow":
-            if estimate_guard_chars(m) <= cap:
+            if size <= cap:
+                size_of(size)
                 continue
             new = _cap_modern(m, cap // 2)
         else:
-            if _text_of(m.get("content")) and len(_text_of(m.get("content"))) <= legacy_cap:
-                continue
-            if not _text_of(m.get("content")) and estimate_guard_chars(m) <= legacy_cap:
+            text = _text_of(m.get("content"))
+            if (text and len(text) <= legacy_cap) or (not text and size <= legacy_cap):
+                size_of(size)
                 continue
             new = _cap_legacy(m, legacy_cap)
             if new is None:
+                size_of(size)
                 continue
         if new != m:
             out = list(messages) if out is None else out
             out[i] = new
             truncated += 1
+            size = estimate_guard_chars(new)
+        size_of(size)
     current = messages if out is None else out
-    sizes = [estimate_guard_chars(m, estimate) for m in current]
     total = sum(sizes)
     budget = context_budget_chars(context_window) if settings.mode == "compact" else overflow_threshold_chars(context_window)
     if settings.mode == "compact" and total > budget:

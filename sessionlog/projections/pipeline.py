@@ -76,27 +76,55 @@ def _decision_map(decisions: Iterable[PruneDecision | Mapping[str, Any]] | None)
 
 
 class _Run:
-    """The messages between steps and the report so far. Message estimates are memoised by object
-    (steps reuse the objects they do not change); the memo keeps each object alive, so ids stay unique."""
+    """The messages between steps and the report so far. Message estimates are memoised by object for
+    this call only (steps reuse the objects they do not change); the memo keeps each object alive (the
+    source list, then every object estimated later), so ids stay unique. A step that returns a list of
+    the same length whose new message at some position has the same role and the same content object
+    as the old one (e.g. only an id renamed) inherits its estimate, which depends on role and content
+    alone. Nothing is written to the messages."""
 
     def __init__(self, messages: list[Any]) -> None:
-        self._memo: dict[int, tuple[Any, int]] = {}
+        sizes = list(map(estimate_message_chars, messages))
+        self._memo: dict[int, int] = dict(zip(map(id, messages), sizes))
+        self._alive: list[Any] = [messages]
         self.messages = messages
-        self.chars = self.estimate(messages)
+        self.chars = sum(sizes)
         self.steps: list[StepReport] = []
 
     def chars_of(self, message: Any) -> int:
-        hit = self._memo.get(id(message))
-        if hit is None:
-            hit = self._memo[id(message)] = (message, estimate_message_chars(message))
-        return hit[1]
+        chars = self._memo.get(id(message))
+        if chars is None:
+            chars = self._memo[id(message)] = estimate_message_chars(message)
+            self._alive.append(message)
+        return chars
 
     def estimate(self, messages: list[Any]) -> int:
-        return sum(map(self.chars_of, messages))
+        return self._estimate_after(messages, None)
+
+    def _estimate_after(self, new: list[Any], old: list[Any] | None) -> int:
+        """``estimate(new)``, inheriting estimates position by position from ``old`` (class docstring)."""
+        memo = self._memo
+        known = list(map(memo.get, map(id, new)))  # the memo hits, looked up in bulk
+        if None not in known:
+            return sum(known)
+        aligned = old is not None and len(new) == len(old)
+        total = 0
+        for i, chars in enumerate(known):
+            if chars is None:
+                m = new[i]
+                was = old[i] if aligned else None  # type: ignore[index]
+                if (was is not None and isinstance(m, dict) and isinstance(was, dict) and id(was) in memo
+                        and m.get("content") is was.get("content") and m.get("role") == was.get("role")):
+                    chars = memo[id(m)] = memo[id(was)]
+                    self._alive.append(m)
+                else:
+                    chars = self.chars_of(m)
+            total += chars
+        return total
 
     def record(self, step: str, new: list[Any], details: dict[str, Any]) -> None:
         changed = new is not self.messages
-        chars = self.estimate(new) if changed else self.chars
+        chars = self._estimate_after(new, self.messages) if changed else self.chars
         saved = self.chars - chars
         self.steps.append(StepReport(step=step, changed=changed, chars_saved=saved,
                                      tokens_saved=estimate_tokens(self.chars) - estimate_tokens(chars),

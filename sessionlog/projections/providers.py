@@ -128,26 +128,44 @@ def sanitize_tool_call_ids(messages: list[Any], mode: str) -> tuple[list[Any], i
 
     out = None
     for i, m in enumerate(messages):
-        role = _role(m)
+        if not isinstance(m, dict):
+            continue
+        role = m.get("role")
         new = m
-        if role == "assistant" and isinstance(m.get("content"), list):
+        if role == "assistant":
+            blocks = m.get("content")
+            if not isinstance(blocks, list):
+                continue
             content = None
-            for k, b in enumerate(m["content"]):
+            for k, b in enumerate(blocks):
                 if not (isinstance(b, dict) and b.get("type") in TOOL_CALL_TYPES):
                     continue
                 raw = b.get("id")
-                if isinstance(raw, str) and raw and mapped(raw) != raw:
-                    content = list(m["content"]) if content is None else content
-                    content[k] = {**b, "id": mapping[raw]}
+                if isinstance(raw, str) and raw:
+                    to = mapping.get(raw)
+                    if to is None:
+                        to = mapped(raw)
+                    if to != raw:
+                        if content is None:
+                            content = list(blocks)
+                        content[k] = {**b, "id": to}
             if content is not None:
                 new = {**m, "content": content}
         elif role == "toolResult":
-            rid = result_id(m)
-            key = "toolCallId" if isinstance(m.get("toolCallId"), str) and m.get("toolCallId") else "toolUseId"
-            if isinstance(rid, str) and rid and mapped(rid) != rid:
-                new = {**m, key: mapped(rid)}
+            rid = m.get("toolCallId")
+            key = "toolCallId"
+            if not (isinstance(rid, str) and rid):
+                rid = m.get("toolUseId")
+                key = "toolUseId"
+            if isinstance(rid, str) and rid:
+                to = mapping.get(rid)
+                if to is None:
+                    to = mapped(rid)
+                if to != rid:
+                    new = {**m, key: to}
         if new is not m:
-            out = list(messages) if out is None else out
+            if out is None:
+                out = list(messages)
             out[i] = new
     renamed = sum(1 for k, v in mapping.items() if k != v)
     return (messages if out is None else out), renamed
@@ -159,22 +177,33 @@ def strip_dangling_tool_calls(messages: list[Any]) -> tuple[list[Any], int]:
     n = len(messages)
     roles = [m.get("role") if isinstance(m, dict) else None for m in messages]
     for i, m in enumerate(messages):
-        if roles[i] != "assistant" or not isinstance(m.get("content"), list):
+        if roles[i] != "assistant":
             continue
-        calls = [b for b in m["content"] if isinstance(b, dict) and b.get("type") in TOOL_CALL_TYPES]
+        content = m.get("content")
+        if not isinstance(content, list):
+            continue
+        calls = [b for b in content if isinstance(b, dict) and b.get("type") in TOOL_CALL_TYPES]
         if not calls:
             continue
         answered = set()
         j = i + 1
-        while j < n and roles[j] != "assistant":
-            if roles[j] == "toolResult":
-                answered.add(result_id(messages[j]))
+        while j < n:
+            r_role = roles[j]
+            if r_role == "assistant":
+                break
+            if r_role == "toolResult":
+                r = messages[j]
+                rid = r.get("toolCallId")  # result_id inline
+                answered.add(rid if isinstance(rid, str) and rid else r.get("toolUseId"))
             j += 1
-        keep = [b for b in m["content"] if not (isinstance(b, dict) and b.get("type") in TOOL_CALL_TYPES
-                                                 and b.get("id") not in answered)]
-        if len(keep) == len(m["content"]):
-            continue
-        dropped += len(m["content"]) - len(keep)
+        for b in calls:
+            if b.get("id") not in answered:
+                break
+        else:
+            continue  # every call answered: nothing to strip
+        keep = [b for b in content if not (isinstance(b, dict) and b.get("type") in TOOL_CALL_TYPES
+                                           and b.get("id") not in answered)]
+        dropped += len(content) - len(keep)
         if not keep and not is_errored(m):
             keep = [{"type": "text", "text": TOOL_CALLS_OMITTED}]
         out = list(messages) if out is None else out
@@ -191,8 +220,10 @@ def _as_blocks(content: Any) -> list[Any]:
 def merge_consecutive(messages: list[Any], role: str) -> tuple[list[Any], int]:
     merged = 0
     out: list[Any] = []
+    previous = None  # the role of out[-1]
     for m in messages:
-        if out and _role(m) == role and _role(out[-1]) == role:
+        current = m.get("role") if isinstance(m, dict) else None
+        if current == role and previous == role:
             prev = out[-1]
             new = {**prev, "content": _as_blocks(prev.get("content")) + _as_blocks(m.get("content"))}
             keys = ("timestamp",) if role == "user" else ("timestamp", "usage", "stopReason", "errorMessage")
@@ -203,6 +234,7 @@ def merge_consecutive(messages: list[Any], role: str) -> tuple[list[Any], int]:
             merged += 1
         else:
             out.append(m)
+            previous = current
     return (out if merged else messages), merged
 
 

@@ -84,11 +84,15 @@ def make_tool_prunable_predicate(allow: Sequence[str], deny: Sequence[str]) -> C
     allow_re = [_glob(p) for p in allow]
     deny_re = [_glob(p) for p in deny]
 
+    known: dict[str, bool] = {}  # per lower-cased name; tool names repeat
+
     def prunable(name: Any) -> bool:
         name = (name if isinstance(name, str) else "").lower()
-        if any(r.match(name) for r in deny_re):
-            return False
-        return not allow_re or any(r.match(name) for r in allow_re)
+        verdict = known.get(name)
+        if verdict is None:
+            verdict = known[name] = (not any(r.match(name) for r in deny_re)
+                                     and (not allow_re or any(r.match(name) for r in allow_re)))
+        return verdict
 
     return prunable
 
@@ -97,6 +101,10 @@ def _joined_parts(content: Any) -> tuple[str, int]:
     """(text of the text blocks and image markers joined with newlines, number of images)."""
     if isinstance(content, str):
         return content, 0
+    if isinstance(content, list) and len(content) == 1:  # one block: the common case
+        block = content[0]
+        if isinstance(block, dict) and block.get("type") == "text":
+            return "\n".join([block.get("text") or ""]), 0
     parts: list[str] = []
     images = 0
     for block in content if isinstance(content, list) else ():
@@ -148,22 +156,23 @@ def prune_context_messages(messages: list[Any], settings: PruningSettings, conte
     start = next((i for i, m in enumerate(messages) if _role(m) == "user"), None)
     if cutoff is None or start is None:
         return same
-    total = sum(estimate(m) for m in messages)
+    total = sum(map(estimate, messages))
     ratio = total / char_window
     if ratio < settings.soft_trim_ratio:
         return msgspec.structs.replace(same, ratio=ratio)
     prunable = make_tool_prunable_predicate(settings.allow, settings.deny)
+    soft_max = settings.soft_trim_max_chars  # soft_trim_text leaves text up to this length as it is
     out = list(messages)
     modes: dict[int, str] = {}
     candidates: list[int] = []
     images_removed = 0
     for i in range(start, cutoff):
         m = out[i]
-        if _role(m) != "toolResult" or not prunable(m.get("toolName")):
+        if not isinstance(m, dict) or m.get("role") != "toolResult" or not prunable(m.get("toolName")):
             continue
         candidates.append(i)
         joined, images = _joined_parts(m.get("content"))
-        trimmed = soft_trim_text(joined, settings)
+        trimmed = None if len(joined) <= soft_max else soft_trim_text(joined, settings)
         if trimmed is None and not images:
             continue
         before = estimate(m)
@@ -175,7 +184,7 @@ def prune_context_messages(messages: list[Any], settings: PruningSettings, conte
     soft_trimmed = len(modes)
     hard_cleared = 0
     if (ratio >= settings.hard_clear_ratio and settings.hard_clear_enabled
-            and sum(estimate(out[i]) for i in candidates) >= settings.min_prunable_tool_chars):
+            and sum(map(estimate, [out[i] for i in candidates])) >= settings.min_prunable_tool_chars):
         cleared = [{"type": "text", "text": settings.placeholder}]
         for i in candidates:
             if ratio < settings.hard_clear_ratio:

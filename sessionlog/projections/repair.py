@@ -22,6 +22,7 @@ No change -> the same list. Input messages are never mutated.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from operator import is_
 from typing import Any
 
 import msgspec
@@ -68,6 +69,8 @@ def is_errored(message: Mapping[str, Any]) -> bool:
 
 def _normalise_name(result: Mapping[str, Any], call_name: Any) -> Mapping[str, Any]:
     name = result.get("toolName")
+    if isinstance(name, str) and name and name.strip() == name:
+        return result  # already trimmed and non-blank
     name = name.strip() if isinstance(name, str) else ""
     if not name:
         name = call_name.strip() if isinstance(call_name, str) else ""
@@ -87,33 +90,54 @@ def repair_tool_use_result_pairing(messages: list[Any], *, errored_policy: str =
                                    synthesize: bool = True) -> RepairOutcome:
     """Pairing repair (module docstring)."""
     out: list[Any] = []
+    append = out.append
     added: list[str] = []
     dup = orphan = moved = dropped_errored = renamed = 0
     answered: set[str] = set()
     n = len(messages)
     roles = [m.get("role") if isinstance(m, dict) else None for m in messages]
     i = 0
+    call_types = TOOL_CALL_TYPES
     while i < n:
         m = messages[i]
         role = roles[i]
-        if role == "toolResult":
-            orphan += 1
+        if role != "assistant":
+            if role == "toolResult":
+                orphan += 1
+            else:
+                append(m)
             i += 1
             continue
-        calls = tool_calls(m) if role == "assistant" else None
-        if not calls:
-            out.append(m)
+        content = m.get("content")
+        unique: list[Any] | None = None  # tool_calls(m) without repeated ids, inline: the hot path
+        if isinstance(content, list):
+            for b in content:
+                if isinstance(b, dict) and b.get("type") in call_types:
+                    cid = b.get("id")
+                    if isinstance(cid, str) and cid:
+                        if unique is None:
+                            unique = [b]
+                            ids = {cid}
+                        elif cid not in ids:
+                            ids.add(cid)
+                            unique.append(b)
+        if unique is None:
+            append(m)
             i += 1
             continue
-        ids = {c["id"] for c in calls}
         results: dict[str, Any] = {}
         remainder: list[Any] = []
         order: list[Any] = []  # the span as it was, to tell whether anything moved
         j = i + 1
-        while j < n and roles[j] != "assistant":
+        while j < n:
+            r_role = roles[j]
+            if r_role == "assistant":
+                break
             r = messages[j]
-            if roles[j] == "toolResult":
-                rid = result_id(r)
+            if r_role == "toolResult":
+                rid = r.get("toolCallId")
+                if not (isinstance(rid, str) and rid):
+                    rid = r.get("toolUseId")
                 if rid in ids and rid not in results and rid not in answered:
                     results[rid] = r
                     order.append(r)
@@ -125,51 +149,56 @@ def repair_tool_use_result_pairing(messages: list[Any], *, errored_policy: str =
                 remainder.append(r)
                 order.append(r)
             j += 1
-        if is_errored(m):
+        in_call_order = [results[c["id"]] for c in unique if c["id"] in results]
+        if m.get("stopReason") in ERRORED_STOP_REASONS:
             if errored_policy == "drop":
                 dropped_errored += 1
                 out.extend(remainder)
             else:
-                out.append(m)
-                emitted = [results[c["id"]] for c in _unique(calls) if c["id"] in results]
-                out.extend(emitted)
+                append(m)
+                out.extend(in_call_order)
                 out.extend(remainder)
-                moved += _moved(order, emitted + remainder)
-                answered.update(r_id for r_id in results)
+                moved += _moved(order, in_call_order, remainder)
+                answered.update(results)
             i = j
             continue
-        out.append(m)
-        emitted = []
-        for call in _unique(calls):
-            cid = call["id"]
-            if cid in results:
-                fixed = _normalise_name(results[cid], call.get("name"))
-                renamed += fixed is not results[cid]
-                emitted.append(fixed)
-            elif synthesize:
-                emitted.append(missing_tool_result(call, m.get("timestamp"), missing_text))
-                added.append(cid)
-            answered.add(cid)
-        out.extend(emitted)
+        append(m)
+        if len(in_call_order) == len(unique):  # every call answered: no synthesis
+            for call, result in zip(unique, in_call_order):
+                name = result.get("toolName")
+                if not (isinstance(name, str) and name and name.strip() == name):
+                    fixed = _normalise_name(result, call.get("name"))
+                    if fixed is not result:
+                        renamed += 1
+                        result = fixed
+                append(result)
+            answered.update(ids)
+        else:
+            for call in unique:
+                cid = call["id"]
+                result = results.get(cid)
+                if result is not None:
+                    fixed = _normalise_name(result, call.get("name"))
+                    renamed += fixed is not result
+                    append(fixed)
+                elif synthesize:
+                    append(missing_tool_result(call, m.get("timestamp"), missing_text))
+                    added.append(cid)
+                answered.add(cid)
         out.extend(remainder)
-        in_call_order = [results[c["id"]] for c in _unique(calls) if c["id"] in results]
-        moved += _moved(order, in_call_order + remainder)
+        if remainder or len(order) != len(in_call_order) or not all(map(is_, order, in_call_order)):
+            moved += _moved(order, in_call_order, remainder)
         i = j
-    changed = len(out) != n or any(a is not b for a, b in zip(out, messages))
+    changed = len(out) != n or not all(map(is_, out, messages))
     return RepairOutcome(messages=out if changed else messages, added=added, dropped_duplicates=dup,
                          dropped_orphans=orphan, moved=moved, dropped_errored_turns=dropped_errored,
                          renamed_results=renamed)
 
 
-def _unique(calls: list[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
-    seen: set[str] = set()
-    out = []
-    for c in calls:
-        if c["id"] not in seen:
-            seen.add(c["id"])
-            out.append(c)
-    return out
-
-
-def _moved(before: list[Any], after: list[Any]) -> bool:
-    return [id(x) for x in before] != [id(x) for x in after]
+def _moved(before: list[Any], results: list[Any], remainder: list[Any]) -> bool:
+    """Whether ``before`` differs (by identity) from ``results`` followed by ``remainder``."""
+    if len(before) != len(results) + len(remainder):
+        return True
+    if not remainder:
+        return not all(map(is_, before, results))
+    return not all(map(is_, before, results + remainder))

@@ -168,6 +168,14 @@ def truncate_tool_results(messages: list[Any], max_chars: int, *,
     for i, m in enumerate(messages):
         if not isinstance(m, dict) or m.get("role") != "toolResult":
             continue
+        content = m.get("content")
+        if isinstance(content, list):  # tool_result_text_length inline: most results fit
+            total = 0
+            for b in content:
+                if isinstance(b, dict) and b.get("type") == "text":
+                    total += len(b.get("text") or "")
+            if total <= max_chars:
+                continue
         cut = truncate_tool_result_message(m, max_chars, min_keep_chars=min_keep_chars)
         if cut is not m:
             if out is None:
