@@ -8,6 +8,7 @@ Every write is one store call: durable when it returns, compare-and-swap with ``
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -41,7 +42,7 @@ def new(env: Env, cwd: Path | None, json_: bool) -> None:
 
 def _read_entry(text: str) -> dict[str, Any]:
     if text == "-":
-        text = click.get_text_stream("stdin").read()
+        text = sys.stdin.read()
     try:
         entry = msgspec.json.decode(text.encode())
     except msgspec.DecodeError as e:
