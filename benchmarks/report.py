@@ -19,6 +19,7 @@ BENCHMARKS = [
     ("store", ["benchmarks/store/run.py"]),
     ("projections", ["benchmarks/projections/run.py", "--repeat", "50"]),
     ("fidelity", ["benchmarks/fidelity/run.py"]),
+    ("rewrite", ["benchmarks/rewrite/run.py"]),
 ]
 INTRO = """# Benchmarks
 

@@ -4,7 +4,8 @@
 ``docs/cli.md`` list them; ``main`` is the console script.
 """
 
-from . import commands_compact, commands_demo, commands_io, commands_project, commands_read, commands_write
+from . import (commands_compact, commands_demo, commands_history, commands_io, commands_persist, commands_project,
+               commands_read, commands_rewrite, commands_write)
 from .app import cli, main
 
 COMMANDS = (
@@ -16,6 +17,9 @@ COMMANDS = (
     commands_read.tree,
     commands_read.log,
     commands_read.view,
+    commands_history.search,
+    commands_history.replay,
+    commands_history.diff,
     commands_project.prune,
     commands_write.new,
     commands_write.append,
@@ -23,6 +27,9 @@ COMMANDS = (
     commands_write.label,
     commands_compact.compact,
     commands_compact.context_size_command,
+    commands_rewrite.truncate,
+    commands_persist.fork,
+    commands_persist.rotate,
     commands_read.verify,
 )
 for _command in COMMANDS:

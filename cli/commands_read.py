@@ -12,15 +12,19 @@ from rich.text import Text
 from rich.tree import Tree
 
 from sessionlog import dag
+from sessionlog.forks import links as session_links
+from sessionlog.errors import InvalidInputError
 from sessionlog.store import Store, VerifyReport
 from sessionlog.view import View, to_llm
 
 from . import render
 from .app import Env, pass_env, session_id
+from .commands_history import head_as_of, parse_as_of
 from .commands_project import build_settings, print_projected_view, projection_options
 from .outputs import (
     Counts,
     Label,
+    SessionLink,
     SessionRow,
     ShowOutput,
     VerifyOutput,
@@ -55,7 +59,7 @@ def sessions(env: Env, json_: bool) -> None:
 @click.option("--json", "json_", is_flag=True, help="Print one JSON object.")
 @pass_env
 def show(env: Env, session: str, json_: bool) -> None:
-    """Show a session: header, heads, counts by entry type, labels, name."""
+    """Show a session: header, heads, counts by entry type, labels, name, fork and rotation links."""
     store = env.store
     sid = session_id(env, session)
     entries = store.entries(sid)
@@ -66,6 +70,7 @@ def show(env: Env, session: str, json_: bool) -> None:
         session=sid, name=store.session(sid).name, header=store.header(sid), heads=store.heads(sid),
         counts=Counts(entries=len(entries), messages=by_type.get("message", 0), by_type=dict(by_type)),
         labels=labels, annotations=len(store.annotations(sid)),
+        links=[SessionLink(**link) for link in session_links(store, sid)],
     )
     if json_:
         print_json(out)
@@ -87,6 +92,7 @@ def show(env: Env, session: str, json_: bool) -> None:
         ("labels", "; ".join(f"{lab.entry} [{lab.label}]" for lab in labels) or "-"),
         ("annotations", out.annotations),
     ]
+    pairs += [(link.kind, f"{link.session} (at {link.entry})") for link in out.links]
     render.console().print(render.key_values(pairs))
 
 
@@ -178,6 +184,9 @@ def log(env: Env, session: str, json_: bool, nl: bool) -> None:
 @click.argument("session")
 @click.option("--leaf", metavar="ENTRY", help="Build the view at this entry instead of the head.")
 @click.option("--head", "head_name", metavar="NAME", help="Build the view at this head  [default: main].")
+@click.option("--as-of", "as_of", metavar="SEQ|TIME",
+              help="Where the head was right after append number SEQ, or at an ISO 8601 TIME "
+                   "(docs/history-and-search.md).")
 @click.option("--llm", is_flag=True, help="Convert to provider messages first (Pi's convertToLlm).")
 @click.option("--project", "project_", is_flag=True,
               help="Run the projection pipeline (repair, turn limit, pruning, truncation, guard, provider "
@@ -187,8 +196,8 @@ def log(env: Env, session: str, json_: bool, nl: bool) -> None:
               help="Print Pi's SessionContext JSON {messages, thinkingLevel, model} (with --llm: the message array; "
                    "with --project: {messages, thinkingLevel, model, report}).")
 @pass_env
-def view(env: Env, session: str, leaf: str | None, head_name: str | None, llm: bool, project_: bool, json_: bool,
-         **projection: Any) -> None:
+def view(env: Env, session: str, leaf: str | None, head_name: str | None, as_of: str | None, llm: bool,
+         project_: bool, json_: bool, **projection: Any) -> None:
     """Show what the model sees at the head (or at --leaf): Pi's buildSessionContext.
 
     Only the path from the root to the leaf counts; after a compaction, its summary replaces
@@ -196,8 +205,16 @@ def view(env: Env, session: str, leaf: str | None, head_name: str | None, llm: b
     back to the last entry). With --project, the view goes through the projection pipeline
     (docs/projections.md); recorded pruning decisions (`prune --apply`) are replayed.
     """
+    past: str | None = None
+    if as_of is not None:
+        if leaf is not None:
+            raise click.UsageError("give --leaf or --as-of, not both")
+        past = head_as_of(env, session_id(env, session), head_name or "main", parse_as_of(as_of))
+        if past is None and project_:
+            raise InvalidInputError(f"the head was empty as of {as_of}: nothing to project")
     if project_:
-        print_projected_view(env, session, leaf, head_name, llm, json_, build_settings(**projection))
+        print_projected_view(env, session, past or leaf, None if past else head_name, llm, json_,
+                             build_settings(**projection))
         return
     given = [name for name, value in projection.items() if value not in (None, False)]
     if given:
@@ -207,7 +224,7 @@ def view(env: Env, session: str, leaf: str | None, head_name: str | None, llm: b
     if leaf is not None and head_name is not None:
         raise click.UsageError("give --leaf or --head, not both")
     head_name = head_name or "main"
-    at = leaf if leaf is not None else store.head(sid, head_name)
+    at = past if as_of is not None else leaf if leaf is not None else store.head(sid, head_name)
     built = store.view(sid, at)
     if json_:
         print_json(to_llm(built.messages) if llm else built.to_pi())

@@ -95,6 +95,15 @@ class Label(Struct):
     timestamp: Union[str, None]
 
 
+class SessionLink(Struct):
+    """A link to another session: ``fork`` (a child forked at ``entry``), ``forked-from`` (the parent),
+    ``rotated-to`` (the successor), ``rotated-from`` (the predecessor)."""
+
+    kind: Literal["fork", "forked-from", "rotated-to", "rotated-from"]
+    entry: Union[EntryId, None]
+    session: str
+
+
 class ShowOutput(Struct):
     """A session's header, heads, counts and labels."""
 
@@ -105,6 +114,8 @@ class ShowOutput(Struct):
     counts: Counts
     labels: list[Label]
     annotations: Annotated[int, Meta(description="Annotations recorded on this session.")]
+    links: Annotated[list["SessionLink"], Meta(
+        description="Fork and rotation links to other sessions, in the order they were recorded.")] = []
 
 
 # ---------------------------------------------------------------- tree
@@ -214,6 +225,146 @@ class VerifyOutput(Struct):
     warnings: list[str]
 
 
+# ---------------------------------------------------------------- search
+class SearchHit(Struct):
+    """One entry matching a search, best first. ``snippet``: the matching text around the hits, each
+    hit in [brackets]; ``score``: FTS5's bm25() (lower is better)."""
+
+    session: str
+    entry: EntryId
+    seq: Annotated[int, Meta(description="The entry's place in append order (1-based).")]
+    type: Union[str, None]
+    role: Annotated[Union[str, None], Meta(description="The message role of a message entry.")]
+    timestamp: Union[str, None]
+    snippet: str
+    score: float
+
+
+# ---------------------------------------------------------------- truncate (branch rewrite)
+class RewrittenResult(Struct):
+    """A tool result the rewrite truncates: its entry and its copy, the phase that chose it (oversized:
+    over the per-result cap; aggregate: newest first, to fit the budget), text characters and stored
+    payload bytes before and after."""
+
+    entry: EntryId
+    new_entry: EntryId
+    phase: Literal["oversized", "aggregate"]
+    old_chars: int
+    new_chars: int
+    old_bytes: int
+    new_bytes: int
+
+
+class RewritePlanOutput(Struct):
+    """A branch-rewrite plan: fork at ``fork_point`` (null: a new root) and re-append the path's suffix
+    as ``copies`` new entries, ``id_map`` naming each copy (old id → new id, path order)."""
+
+    head: EntryId
+    new_head: EntryId
+    fork_point: Union[EntryId, None]
+    max_chars: Annotated[int, Meta(description="The per-result cap in characters.")]
+    aggregate_budget_chars: Annotated[int, Meta(description="The budget for all the visible results together.")]
+    copies: int
+    results: list[RewrittenResult]
+    id_map: dict[str, str]
+
+
+TruncateDryRunOutput = Annotated[Union[RewritePlanOutput, None], Meta(
+    title="TruncateDryRun", description="The plan, or null when nothing would change.")]
+
+
+class TruncateOutput(Struct):
+    """``truncate``: whether the branch was rewritten, the head before and after, and the plan applied."""
+
+    session: str
+    changed: bool
+    old_head: Union[EntryId, None]
+    new_head: Union[EntryId, None]
+    plan: Union[RewritePlanOutput, None]
+
+
+# ---------------------------------------------------------------- fork / rotate
+class ForkOutput(Struct):
+    """``fork``: the new session, the session and entry it was forked from, its head and size."""
+
+    session: str
+    parent: str
+    at: EntryId
+    head: Union[EntryId, None]
+    entries: int
+
+
+class RotateOutput(Struct):
+    """``rotate``: the successor session, its predecessor and the rotated leaf, its head and size."""
+
+    session: str
+    predecessor: str
+    leaf: EntryId
+    head: Union[EntryId, None]
+    entries: int
+
+
+class RotationPlanOutput(Struct):
+    """``rotate --dry-run``: the successor's entries (re-parented into one chain, ids and timestamps
+    kept), the latest compaction copied (null: none, the whole path is copied), the first entry it
+    keeps, the entries carried from before the kept tail (settings, custom), the model_change entries
+    standing in for an earlier assistant's model, and how many path entries are left behind."""
+
+    leaf: EntryId
+    compaction: Union[EntryId, None]
+    first_kept: Union[EntryId, None]
+    carried: list[EntryId]
+    synthesized: list[EntryId]
+    dropped: int
+    entries: Annotated[list[dict[str, Any]], Meta(description="Pi v3 entries, root first.")]
+
+
+# ---------------------------------------------------------------- replay / diff
+class ReplayStepOutput(Struct):
+    """One step of ``replay``: an entry appended (``kind`` append, ``seq`` its append number) or a head
+    moved (``kind`` head, ``seq`` the head log's, with the head ``name`` and ``reason``); ``leaf``,
+    ``messages`` and ``tokens``: where the replayed head points after the step and the size of its view
+    (message count, sum of Pi's per-message token estimate)."""
+
+    kind: Literal["append", "head"]
+    seq: int
+    entry: Union[EntryId, None]
+    name: Union[str, None]
+    reason: Union[str, None]
+    leaf: Union[EntryId, None]
+    messages: int
+    tokens: int
+
+
+class DiffEntry(Struct):
+    """An entry on one side of a diff, in one line."""
+
+    id: EntryId
+    type: Union[str, None]
+    role: Union[str, None]
+    text: Annotated[str, Meta(description="A one-line preview of the entry.")]
+
+
+class DiffSide(Struct):
+    """One leaf of a diff: the entries on its path after the common ancestor and its view's size."""
+
+    leaf: Union[EntryId, None]
+    entries: list[DiffEntry]
+    messages: int
+    tokens: int
+
+
+class DiffOutput(Struct):
+    """``diff``: two leaves' common ancestor (null: none), each side, and B's view minus A's."""
+
+    session: str
+    ancestor: Union[EntryId, None]
+    a: DiffSide
+    b: DiffSide
+    messages_delta: Annotated[int, Meta(description="B's message count minus A's.")]
+    tokens_delta: Annotated[int, Meta(description="B's estimated tokens minus A's.")]
+
+
 OUTPUTS: dict[str, Any] = {
     "import": list[ImportedFile],
     "new": NewSession,
@@ -232,11 +383,20 @@ OUTPUTS: dict[str, Any] = {
     "compact": PiEntry,
     "compact-dry-run": CompactDryRunOutput,
     "context-size": ContextSizeOutput,
+    "fork": ForkOutput,
+    "rotate": RotateOutput,
+    "rotate-dry-run": RotationPlanOutput,
+    "truncate": TruncateOutput,
+    "truncate-dry-run": TruncateDryRunOutput,
+    "search": list[SearchHit],
+    "replay": list[ReplayStepOutput],
+    "diff": DiffOutput,
 }
 """Schema name → the type of that command's ``--json`` document (``view-llm``: ``view --llm --json``;
 ``view-project``: ``view --project --json``;
 ``log --nl`` prints one ``PiEntry`` per line; ``compact``: the appended compaction entry,
-``compact-dry-run``: ``compact --dry-run --json``)."""
+``compact-dry-run``: ``compact --dry-run --json``; ``rotate-dry-run``: ``rotate --dry-run --json``;
+``replay --nl`` prints one ``ReplayStepOutput`` per line)."""
 
 
 # ---------------------------------------------------------------- printing

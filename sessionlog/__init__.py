@@ -21,8 +21,11 @@ from .errors import (
     NotFoundError,
     SessionLogError,
 )
+from .forks import apply_rotation, fork, rotate
 from .jsonl import import_paths, read_pi_file
 from .projections import Projection, ProjectionSettings, project
+from .rotation import RotationPlan, plan_rotation
+from .rewrite import RewritePlan, RewriteSettings, apply_rewrite, plan_rewrite
 from .store import Session, Store, open_store
 from .tokens import context_size, estimate_tokens, should_compact
 from .view import UNSET, View, build_view, to_llm
@@ -33,6 +36,7 @@ __all__ = [
     "ConflictError", "CycleError", "HeadConflictError", "IdConflictError", "InvalidEntryError",
     "InvalidInputError", "NotFoundError", "Projection", "ProjectionSettings", "SessionLogError", "Session", "Store",
     "UNSET", "View", "build_view", "import_paths", "open_store", "parse_jsonl_text", "project", "read_pi_file",
-    "to_llm",
+    "to_llm", "fork", "apply_rotation", "rotate", "RotationPlan", "plan_rotation",
 ]
+__all__ += ["RewritePlan", "RewriteSettings", "apply_rewrite", "plan_rewrite"]
 __version__ = "0.1.0"

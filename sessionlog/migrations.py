@@ -12,7 +12,7 @@ import sqlite3
 from typing import Callable
 
 APPEND_ONLY_TABLES = ("headers", "bodies", "entries", "head_log", "annotations", "migrations")
-MUTABLE_TABLES = ("sessions", "heads")
+MUTABLE_TABLES = ("sessions", "heads", "search", "search_state")
 
 
 def _append_only(table: str) -> str:
@@ -102,8 +102,60 @@ CREATE INDEX annotations_entry ON annotations (session_id, entry_id, kind);
 """ + "".join(_append_only(t) for t in APPEND_ONLY_TABLES)
 
 
+def _content_text(path: str) -> str:
+    """SQL: the text of a Pi ``content`` at ``path`` of the body ``j`` (a string, or the text and
+    thinking blocks of an array, one per line)."""
+    return f"""CASE json_type(j, '{path}')
+        WHEN 'text' THEN json_extract(j, '{path}')
+        WHEN 'array' THEN (SELECT group_concat(CASE
+                WHEN json_extract(value, '$.type') = 'text' AND json_type(value, '$.text') = 'text'
+                    THEN json_extract(value, '$.text')
+                WHEN json_extract(value, '$.type') = 'thinking' AND json_type(value, '$.thinking') = 'text'
+                    THEN json_extract(value, '$.thinking') END, char(10))
+            FROM json_each(j, '{path}') WHERE json_each.type = 'object')
+    END"""
+
+
+# The searchable text of an entry body ``j`` (JSON text); NULL when there is none. Invalid or too deeply
+# nested JSON indexes nothing rather than refusing the append.
+_SEARCH_TEXT = f"""CASE
+    WHEN NOT json_valid(j) THEN NULL
+    WHEN json_extract(j, '$.type') = 'message' THEN CASE json_extract(j, '$.message.role')
+        WHEN 'bashExecution' THEN trim(coalesce(json_extract(j, '$.message.command'), '') || char(10)
+                                       || coalesce(json_extract(j, '$.message.output'), ''), char(10))
+        WHEN 'branchSummary' THEN json_extract(j, '$.message.summary')
+        WHEN 'compactionSummary' THEN json_extract(j, '$.message.summary')
+        ELSE {_content_text('$.message.content')} END
+    WHEN json_extract(j, '$.type') = 'custom_message' THEN {_content_text('$.content')}
+    WHEN json_extract(j, '$.type') IN ('compaction', 'branch_summary') THEN json_extract(j, '$.summary')
+END"""
+
+# The full-text index: derived and mutable (DESIGN 2.1), one row per stored *body* with text. It is
+# brought up to date lazily, by ``search.catch_up`` before each query (bodies are a rowid table and only
+# grow, so ``search_state.indexed_rowid`` is a watermark): appends and imports pay nothing for it, and
+# copies of an entry (forks, rotations, rewrites) share their body and so their index row.
+M002_SEARCH = """
+CREATE VIRTUAL TABLE search USING fts5(text, body_hash UNINDEXED);
+CREATE INDEX entries_body ON entries (body_hash);
+CREATE TABLE search_state (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    indexed_rowid INTEGER NOT NULL       -- bodies up to this rowid are in the index
+);
+INSERT INTO search_state (id, indexed_rowid) VALUES (1, 0);
+"""
+
+SEARCH_CATCH_UP = f"""
+INSERT INTO search (text, body_hash)
+SELECT t, hash FROM (
+    SELECT hash, {_SEARCH_TEXT} AS t
+    FROM (SELECT hash, CAST(data AS TEXT) AS j FROM bodies
+          WHERE rowid > (SELECT indexed_rowid FROM search_state) ORDER BY rowid)
+) WHERE typeof(t) = 'text' AND t != ''
+"""
+
 MIGRATIONS: list[tuple[str, Callable[[sqlite3.Connection], None] | str]] = [
     ("m001_initial", M001_INITIAL),
+    ("m002_search", M002_SEARCH),
 ]
 
 

@@ -883,7 +883,12 @@ class Store:
             sids = [session_id] if session_id else [r[0] for r in conn.execute("SELECT session_id FROM headers ORDER BY session_id")]
             for sid in sids:
                 report.sessions += 1
-                self._verify_session(conn, sid, report)
+                try:
+                    self._verify_session(conn, sid, report)
+                except UnicodeDecodeError as e:
+                    report.problems.append(f"session {sid}: stored text is not valid UTF-8 ({e.reason}): damaged file")
+                except sqlite3.DatabaseError as e:
+                    report.problems.append(f"session {sid}: the database cannot be read ({e}): damaged file")
         return report
 
     def _verify_session(self, conn: sqlite3.Connection, sid: str, report: VerifyReport) -> None:

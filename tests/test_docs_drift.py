@@ -98,10 +98,28 @@ def outputs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     docs["verify"] = json_of("verify", "--json")
     nl = runner.invoke(cli, ["--db", db, "log", DEMO_ID, "--nl"], catch_exceptions=False)
     docs["log --nl"] = [json.loads(line) for line in nl.stdout.splitlines()]
+    docs["search"] = json_of("search", "refund", "--json")
+    assert docs["search"], "the search output must hold a hit to check its shape"
+    docs["replay"] = json_of("replay", DEMO_ID, "--json")
+    replay_nl = runner.invoke(cli, ["--db", db, "replay", DEMO_ID, "--nl"], catch_exceptions=False)
+    assert [json.loads(line) for line in replay_nl.stdout.splitlines()] == docs["replay"]
+    docs["diff"] = json_of("diff", DEMO_ID, "main", "b0000002", "--json")
     docs["compact-dry-run"] = json_of("compact", DEMO_ID, "--dry-run", "--keep-recent-tokens", "50", "--json")
     docs["context-size"] = json_of("context-size", DEMO_ID, "--context-window", "200000", "--json")
     register("drift-test", lambda: _FixedSummarizer())
     docs["compact"] = json_of("compact", DEMO_ID, "--summarizer", "drift-test", "--keep-recent-tokens", "50", "--json")
+    docs["fork"] = json_of("fork", DEMO_ID, "--at", "a0000003", "--json")
+    docs["rotate-dry-run"] = json_of("rotate", DEMO_ID, "--dry-run", "--json")
+    docs["rotate"] = json_of("rotate", DEMO_ID, "--json")
+    docs["show"] = json_of("show", DEMO_ID, "--json")  # again, now with fork and rotation links
+    assert [link["kind"] for link in docs["show"]["links"]] == ["fork", "rotated-to"]
+    fresh = docs["new"]["session"]
+    json_of("append", fresh, "--json", "--entry", json.dumps({"type": "message", "message": {
+        "role": "toolResult", "toolCallId": "call_1", "toolName": "read", "isError": False,
+        "content": [{"type": "text", "text": "line\\n" * 2000}]}}))
+    docs["truncate-dry-run"] = json_of("truncate", fresh, "--max-chars", "500", "--dry-run", "--json")
+    assert docs["truncate-dry-run"]["results"], "the dry run must hold a plan to check its shape"
+    docs["truncate"] = json_of("truncate", fresh, "--max-chars", "500", "--json")
     return docs
 
 

@@ -30,8 +30,11 @@ def test_schema_changes_file_names_the_current_format():
 
 
 PURE = ["entries", "codec", "dag", "view"] + [f"projections/{m}" for m in ("__init__", "estimate", "settings", "pruning", "truncation", "guard", "turns", "repair", "providers", "pipeline")]  # noqa: E501
-PURE += ["tokens", "compaction", "branching", "recovery"]
+PURE += ["tokens", "compaction", "branching", "recovery", "rotation"]
+PURE += ["timetravel"]
 PURE_DEPENDENCIES = ["errors", "summarizers.base"]  # the summarizer contract: msgspec Structs, no I/O
+PURE += ["rewrite"]  # its apply_rewrite writes only through the Store it is handed
+PURE_DEPENDENCIES += [f"projections.{m}" for m in ("estimate", "settings", "truncation")]
 FORBIDDEN = {"sqlite3", "sqlite_utils", "click", "os", "time", "random", "datetime", "uuid", "rich"}
 
 

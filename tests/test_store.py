@@ -255,7 +255,9 @@ def test_a_file_that_is_not_sqlite_is_refused_and_not_written(tmp_path):
 def test_reopening_applies_no_migration_twice(tmp_path):
     open_store(tmp_path / "a.db").close()
     s = open_store(tmp_path / "a.db")
-    assert [r[0] for r in s._conn.execute("SELECT name FROM migrations")] == ["m001_initial"]
+    from sessionlog.migrations import MIGRATIONS
+
+    assert [r[0] for r in s._conn.execute("SELECT name FROM migrations")] == [name for name, _ in MIGRATIONS]
     s.close()
 
 

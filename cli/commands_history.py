@@ -1,0 +1,181 @@
+"""History commands: ``search`` (full-text over every session), ``replay`` (every append and head move
+with the view's size after it), ``diff`` (two leaves), and the ``--as-of`` parser that ``view`` uses
+for time travel (docs/history-and-search.md)."""
+
+from __future__ import annotations
+
+from datetime import datetime, timezone
+
+import click
+from rich.text import Text
+
+from sessionlog import search as search_module
+from sessionlog import timetravel
+from sessionlog.errors import NotFoundError
+from sessionlog.tokens import estimate_tokens
+
+from . import render
+from .app import Env, pass_env, session_id
+from .outputs import (
+    DiffEntry,
+    DiffOutput,
+    DiffSide,
+    ReplayStepOutput,
+    SearchHit,
+    print_json,
+    print_nl,
+)
+
+
+@click.command()
+@click.argument("query")
+@click.option("--session", "session", metavar="SESSION", help="Search only this session (id or unique prefix).")
+@click.option("--limit", type=click.IntRange(min=1), default=search_module.DEFAULT_LIMIT, show_default=True,
+              help="At most this many results.")
+@click.option("--json", "json_", is_flag=True,
+              help="Print one JSON array of {session, entry, seq, type, role, timestamp, snippet, score}.")
+@pass_env
+def search(env: Env, query: str, session: str | None, limit: int, json_: bool) -> None:
+    """Search message text in every session (SQLite FTS5, best match first by BM25).
+
+    QUERY is FTS5 syntax: words (all must match), "a phrase", prefix*, OR, NOT, NEAR(a b).
+    Indexed: user, assistant (text and thinking), tool result and custom message text, bash
+    commands and output, compaction and branch summaries. In the snippet, [brackets] mark matches.
+    """
+    sid = session_id(env, session) if session is not None else None
+    hits = search_module.search(env.store, query, session=sid, limit=limit)
+    rows = [SearchHit(session=h.session, entry=h.entry, seq=h.seq, type=h.type, role=h.role,
+                      timestamp=h.timestamp, snippet=h.snippet, score=h.score) for h in hits]
+    if json_:
+        print_json(rows)
+        return
+    if not rows:
+        click.echo(f"No entries match {query!r}.", err=True)
+        return
+    out = render.console()
+    for h in rows:
+        line = Text()
+        line.append(h.session[:13], style="cyan")
+        line.append(f" {h.entry} ", style="bold")
+        line.append(f"{h.role or h.type or '-'}: ", style="dim")
+        line.append(" ".join(h.snippet.split()))
+        out.print(line)
+
+
+def parse_as_of(value: str) -> int | str:
+    """``--as-of``: an append number (an integer) or an ISO 8601 time, returned as UTC in Pi's
+    ``toISOString`` form (a time without an offset is UTC)."""
+    if value.strip().isdigit():
+        return int(value)
+    try:
+        when = datetime.fromisoformat(value.strip().replace("Z", "+00:00"))
+    except ValueError:
+        raise click.BadParameter(f"{value!r} is neither an append number nor an ISO 8601 time",
+                                 param_hint="--as-of") from None
+    if when.tzinfo is None:
+        when = when.replace(tzinfo=timezone.utc)
+    when = when.astimezone(timezone.utc)
+    return when.strftime("%Y-%m-%dT%H:%M:%S.") + f"{when.microsecond // 1000:03d}Z"
+
+
+def head_as_of(env: Env, sid: str, head: str, as_of: int | str) -> str | None:
+    """The entry ``head`` pointed at as of an append number or a time (None: empty then)."""
+    log, entries = timetravel.read_history(env.store, sid)
+    if isinstance(as_of, int):
+        return timetravel.find_head_at_seq(log, entries, as_of, head)
+    return timetravel.find_head_at_time(log, entries, as_of, head)
+
+
+@click.command()
+@click.argument("session")
+@click.option("--head", "head_name", metavar="NAME", default="main", show_default=True,
+              help="Follow this head's view.")
+@click.option("--json", "json_", is_flag=True, help="Print one JSON array of steps.")
+@click.option("--nl", is_flag=True, help="Print one JSON step per line.")
+@pass_env
+def replay(env: Env, session: str, head_name: str, json_: bool, nl: bool) -> None:
+    """Replay a session: every append and head move in order, with the view's size after each.
+
+    A step is an entry appended (by its append number) or a head moved (by its head-log number).
+    After each, the head's view (the head as `view --as-of` places it) is measured: its message
+    count and Pi's estimated tokens summed over its messages.
+    """
+    if json_ and nl:
+        raise click.UsageError("--json and --nl are exclusive")
+    sid = session_id(env, session)
+    log, entries = timetravel.read_replay(env.store, sid)
+    steps = (ReplayStepOutput(kind=s.kind, seq=s.seq, entry=s.entry, name=s.name, reason=s.reason,  # type: ignore[arg-type]
+                              leaf=s.leaf, messages=s.messages, tokens=s.tokens)
+             for s in timetravel.iter_replay(log, entries, head_name))
+    if nl:
+        print_nl(steps)
+        return
+    if json_:
+        print_json(list(steps))
+        return
+    out = render.console()
+    for step in steps:
+        line = Text()
+        if step.kind == "append":
+            line.append(f"#{step.seq:<5} append ", style="dim")
+            line.append(str(step.entry), style="bold")
+        else:
+            line.append(f"head{step.seq:<3} {step.reason:<6} ", style="dim")
+            line.append(f"{step.name} → {step.entry or '(empty)'}", style="cyan")
+        line.append(f"   {step.messages} messages, ~{step.tokens} tokens", style="dim")
+        out.print(line)
+
+
+def _leaf(env: Env, sid: str, ref: str) -> str | None:
+    """A diff side: an entry id, else a head name (an entry id wins)."""
+    store = env.store
+    try:
+        return store.get_entry(sid, ref)["id"]
+    except NotFoundError:
+        heads = store.heads(sid)
+        if ref in heads:
+            return heads[ref]
+        raise NotFoundError(f"session {sid}: {ref!r} is neither an entry nor a head") from None
+
+
+def _side(env: Env, sid: str, leaf: str | None, entries: list) -> DiffSide:
+    messages = env.store.view(sid, leaf).messages
+    rows = []
+    for e in entries:
+        message = e.get("message")
+        role = message.get("role") if e.get("type") == "message" and isinstance(message, dict) else None
+        rows.append(DiffEntry(id=e["id"], type=e.get("type") if isinstance(e.get("type"), str) else None,
+                              role=role if isinstance(role, str) else None, text=render.preview(e)))
+    return DiffSide(leaf=leaf, entries=rows, messages=len(messages), tokens=sum(estimate_tokens(m) for m in messages))
+
+
+@click.command()
+@click.argument("session")
+@click.argument("a")
+@click.argument("b")
+@click.option("--json", "json_", is_flag=True,
+              help="Print one JSON object {session, ancestor, a, b, messages_delta, tokens_delta}.")
+@pass_env
+def diff(env: Env, session: str, a: str, b: str, json_: bool) -> None:
+    """Compare two leaves A and B (entry ids or head names): their common ancestor, the entries on
+    each side after it, and how B's view differs in size from A's."""
+    sid = session_id(env, session)
+    leaf_a, leaf_b = _leaf(env, sid, a), _leaf(env, sid, b)
+    path_a = env.store.path_to(sid, leaf_a) if leaf_a else []
+    path_b = env.store.path_to(sid, leaf_b) if leaf_b else []
+    found = timetravel.build_diff(path_a, path_b)
+    side_a, side_b = _side(env, sid, leaf_a, found.only_a), _side(env, sid, leaf_b, found.only_b)
+    out = DiffOutput(session=sid, ancestor=found.ancestor, a=side_a, b=side_b,
+                     messages_delta=side_b.messages - side_a.messages, tokens_delta=side_b.tokens - side_a.tokens)
+    if json_:
+        print_json(out)
+        return
+    console = render.console()
+    console.print(Text(f"common ancestor: {out.ancestor or '(none)'}", style="bold"))
+    for mark, name, side in (("-", "A", side_a), ("+", "B", side_b)):
+        console.print(Text(f"{name} {side.leaf or '(empty)'}: {len(side.entries)} entries after it, "
+                           f"view {side.messages} messages, ~{side.tokens} tokens", style="cyan"))
+        for e in side.entries:
+            console.print(Text(f"  {mark} {e.id} {e.role or e.type or '-'}: {e.text}"), no_wrap=True,
+                          overflow="ellipsis")
+    console.print(Text(f"B - A: {out.messages_delta:+d} messages, {out.tokens_delta:+d} tokens", style="bold"))

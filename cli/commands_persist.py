@@ -1,0 +1,92 @@
+"""Commands that start a new session from a stored one: ``fork`` and ``rotate``.
+
+Each prints the new session's id (with ``--json``, an object whose ``session`` is that id); the source
+session is never changed, only annotated (``show`` lists the links both ways). ``rotate --dry-run``
+prints the plan and writes nothing.
+"""
+
+from __future__ import annotations
+
+import click
+
+from sessionlog.forks import apply_rotation, plan_rotation_at
+from sessionlog.forks import fork as fork_session
+from sessionlog.rotation import RotationPlan
+
+from .app import Env, pass_env, session_id
+from .outputs import ForkOutput, RotateOutput, RotationPlanOutput, print_json
+
+
+@click.command()
+@click.argument("session")
+@click.option("--at", "at_entry", required=True, metavar="ENTRY", help="The entry the fork ends at.")
+@click.option("--json", "json_", is_flag=True, help='Print {"session", "parent", "at", "head", "entries"}.')
+@pass_env
+def fork(env: Env, session: str, at_entry: str, json_: bool) -> None:
+    """Copy the path to ENTRY into a new session and print its id.
+
+    Like Pi's /fork (createBranchedSession): ids and timestamps are kept, the labels on that path are
+    re-created after it, and the session name is kept (Pi loses it). The new header's parentSession is
+    SESSION; SESSION itself is unchanged apart from an annotation naming the fork.
+
+        sessionlog fork 01a2 --at a0000003
+    """
+    store = env.store
+    sid = session_id(env, session)
+    child = fork_session(store, sid, at_entry)
+    if json_:
+        print_json(ForkOutput(session=child, parent=sid, at=at_entry, head=store.head(child),
+                              entries=store.catalogue(child)["entry_count"] or 0))
+    else:
+        click.echo(child)
+
+
+@click.command()
+@click.argument("session")
+@click.option("--head", "head_name", default="main", show_default=True, metavar="NAME",
+              help="Rotate the path to this head.")
+@click.option("--dry-run", is_flag=True, help="Print the plan; create nothing.")
+@click.option("--json", "json_", is_flag=True,
+              help='Print {"session", "predecessor", "leaf", "head", "entries"} (with --dry-run: the plan).')
+@pass_env
+def rotate(env: Env, session: str, head_name: str, dry_run: bool, json_: bool) -> None:
+    """Start a successor session from the head's context and print its id.
+
+    The successor (parentSession: SESSION) holds the entries that set the current model and thinking
+    level, the latest compaction, the entries it keeps and everything after it, plus the `custom`
+    entries of the path, ids and timestamps kept; without a compaction, the whole path. Its view
+    equals SESSION's view at the head. Sibling branches stay in SESSION, which is unchanged apart
+    from an annotation naming its successor.
+
+        sessionlog rotate 01a2 --dry-run --json
+    """
+    store = env.store
+    sid = session_id(env, session)
+    plan = plan_rotation_at(store, sid, head=head_name)
+    if dry_run:
+        if json_:
+            print_json(RotationPlanOutput(**plan.to_json()))
+        else:
+            click.echo(_describe(plan))
+        return
+    successor = apply_rotation(store, sid, plan, head=head_name)
+    if json_:
+        print_json(RotateOutput(session=successor, predecessor=sid, leaf=plan.leaf, head=store.head(successor),
+                                entries=store.catalogue(successor)["entry_count"] or 0))
+    else:
+        click.echo(successor)
+
+
+def _describe(plan: RotationPlan) -> str:
+    lines = [
+        f"leaf:        {plan.leaf}",
+        f"compaction:  {plan.compaction or 'none (the whole path is copied)'}",
+        f"entries:     {len(plan.entries)} ({plan.dropped} left behind)",
+    ]
+    if plan.first_kept:
+        lines.append(f"first kept:  {plan.first_kept}")
+    if plan.carried:
+        lines.append("carried:     " + ", ".join(plan.carried))
+    if plan.synthesized:
+        lines.append("model from:  " + ", ".join(plan.synthesized) + " (a model_change for an earlier assistant)")
+    return "\n".join(lines)

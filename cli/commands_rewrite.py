@@ -1,0 +1,83 @@
+"""``truncate``: branch-rewrite truncation of the tool results on the head's path (sessionlog.rewrite).
+
+The command plans (``plan_session_rewrite``), prints the plan with ``--dry-run``, else applies it in one
+transaction with compare-and-swap on the head (exit 3 when the head moved meanwhile).
+"""
+
+from __future__ import annotations
+
+import click
+
+from sessionlog.rewrite import (
+    RewritePlan,
+    RewriteSettings,
+    apply_rewrite,
+    plan_session_rewrite,
+)
+
+from .app import Env, pass_env, session_id
+from .outputs import RewritePlanOutput, TruncateOutput, print_json
+
+
+@click.command()
+@click.argument("session")
+@click.option("--context-window", type=click.IntRange(min=1), metavar="N",
+              help="The model's context window in tokens: the per-result cap is min(floor(N x 0.3) x 4, 16000) "
+                   "characters.")
+@click.option("--max-chars", type=click.IntRange(min=0), metavar="N", help="The per-result cap in characters.")
+@click.option("--head", "head_name", default="main", show_default=True, metavar="NAME",
+              help="Rewrite the path to this head and move it to the rewritten branch.")
+@click.option("--dry-run", is_flag=True, help="Print the plan; append nothing.")
+@click.option("--json", "json_", is_flag=True,
+              help="Print the outcome as JSON (with --dry-run: the plan, or null when nothing would change).")
+@pass_env
+def truncate(env: Env, session: str, context_window: int | None, max_chars: int | None, head_name: str,
+             dry_run: bool, json_: bool) -> None:
+    """Shrink oversized tool results by rewriting the head's branch; print the new head.
+
+    The tool results the view at the head shows are truncated as OpenClaw's overflow recovery does:
+    each one over the per-result cap, then, newest first, until all of them fit in the cap together.
+    The branch is re-appended from the first truncated result on, as copies with new ids (timestamps
+    kept; unchanged copies share their stored bodies), and the head moves to the last copy. The old
+    branch stays and still shows its old view. Nothing to truncate: nothing is appended.
+
+        sessionlog truncate 01a2 --context-window 128000 --dry-run --json
+    """
+    if (context_window is None) == (max_chars is None):
+        raise click.UsageError("give exactly one of --context-window N and --max-chars N")
+    settings = (RewriteSettings.for_context_window(context_window) if context_window is not None
+                else RewriteSettings(max_chars=max_chars or 0))
+    sid = session_id(env, session)
+    plan = plan_session_rewrite(env.store, sid, settings, head=head_name)
+    if dry_run:
+        if json_:
+            print_json(_plan_output(plan) if plan is not None else None)
+        else:
+            click.echo(_describe(plan) if plan is not None else "nothing to truncate")
+        return
+    old_head = env.store.head(sid, head_name)
+    if plan is not None:
+        apply_rewrite(env.store, sid, plan, old_head, head=head_name)
+    if json_:
+        print_json(TruncateOutput(session=sid, changed=plan is not None, old_head=old_head,
+                                  new_head=plan.new_head if plan is not None else old_head,
+                                  plan=_plan_output(plan) if plan is not None else None))
+    elif plan is None:
+        click.echo("nothing to truncate", err=True)
+        if old_head is not None:
+            click.echo(old_head)
+    else:
+        click.echo(plan.new_head)
+
+
+def _plan_output(plan: RewritePlan) -> RewritePlanOutput:
+    return RewritePlanOutput(**plan.to_json())
+
+
+def _describe(plan: RewritePlan) -> str:
+    lines = [f"fork at:   {plan.fork_point or '(a new root)'}",
+             f"copies:    {len(plan.copies)} entries, {plan.head} -> {plan.new_head}",
+             f"cap:       {plan.settings.max_chars} chars per result"]
+    for c in plan.chosen:
+        lines.append(f"truncate:  {c.entry} -> {c.new_entry} ({c.phase}): {c.old_chars} -> {c.new_chars} chars")
+    return "\n".join(lines)

@@ -1,0 +1,147 @@
+"""Persistent operations that start a new session from a stored one: fork and rotation.
+
+Rule of this module: the shell around the pure planners. Each operation is one store transaction
+(``Store._write``) that writes the new session's header (a new UUIDv7 id, ``parentSession`` = the
+source session's id, the same cwd), its entries (ids, timestamps and payloads kept, so bodies are
+shared by content address), its ``main`` head, and an annotation on each side naming the other. The
+source session is never changed: nothing is edited or deleted, only annotations are added.
+
+* ``fork(store, session, at_entry)``: Pi's ``createBranchedSession`` with storage created eagerly and
+  the session name kept (Pi loses it, #5048 / #6080): the path to ``at_entry`` without its label
+  entries, re-parented into one chain; one ``label`` entry per label resolved on that path, after
+  it, with the original label timestamps and fresh ids; then a ``session_info`` with the source's
+  current name when the copies alone would give another name. Annotations: ``fork`` on the source's
+  ``at_entry`` and ``forked-from`` on the child's copy of it.
+* ``apply_rotation(store, session, plan)``: stores a ``rotation.RotationPlan`` (compare-and-swap: the
+  source head must still be at the plan's leaf) and the session name the same way. Annotations:
+  ``rotated-to`` on the predecessor's head entry, ``rotated-from`` on the successor's copy of it.
+
+Invariants (tested): the child's view at its head equals the parent's view at the fork point; the
+successor's view at its head equals the predecessor's view at the rotated leaf.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Mapping, Sequence
+
+from . import clock, dag
+from .errors import HeadConflictError, InvalidInputError
+from .rotation import RotationPlan, plan_rotation
+from .store import DEFAULT_HEAD, Store
+
+FORK = "fork"
+FORKED_FROM = "forked-from"
+ROTATED_TO = "rotated-to"
+ROTATED_FROM = "rotated-from"
+LINK_KINDS = (FORK, FORKED_FROM, ROTATED_TO, ROTATED_FROM)
+
+
+def _name_after(entries: Sequence[Mapping[str, Any]]) -> str | None:
+    """The catalogue name these entries give a session (the last ``session_info`` in append order)."""
+    name = None
+    for entry in entries:
+        if entry.get("type") == "session_info":
+            raw = entry.get("name")
+            name = (raw.strip() or None) if isinstance(raw, str) else None
+    return name
+
+
+def _keep_name(entries: list[dict[str, Any]], name: str | None, taken: set[str]) -> None:
+    """Append a ``session_info`` carrying ``name`` (``""`` clears) when ``entries`` would give another."""
+    if _name_after(entries) == name:
+        return
+    entries.append({"type": "session_info", "id": clock.new_entry_id(taken.__contains__),
+                    "parentId": entries[-1]["id"] if entries else None, "timestamp": clock.now_iso(),
+                    "name": name or ""})
+
+
+Built = tuple[list[dict[str, Any]], str, "str | None"]
+
+
+def _create(store: Store, source: str, build: Callable[[], Built], links: tuple[str, str]) -> str:
+    """Write a new session in one transaction: ``build()`` (called inside it, so what it reads cannot
+    change before the write) returns the entries (a chain), the source entry the source's annotation
+    is attached to, and the new session's entry for the other annotation: the copy of the source entry,
+    or, when that was not copied (a label), the last copied entry before it. Returns the new id."""
+    sid = clock.uuid7()
+    with store._write() as conn:
+        entries, anchor, copy_anchor = build()
+        header = {"type": "session", "version": 3, "id": sid, "timestamp": clock.now_iso(),
+                  "cwd": store.header(source).get("cwd", ""), "parentSession": source}
+        store._insert_session(conn, header)
+        store._import_rows(conn, sid, entries, 0, {})
+        if entries:
+            store._set_head(conn, sid, DEFAULT_HEAD, entries[-1]["id"], 0, None, links[1])
+        store._annotate(conn, source, anchor, links[0], {"session": sid})
+        store._annotate(conn, sid, copy_anchor, links[1], {"session": source, "entry": anchor})
+    return sid
+
+
+def fork(store: Store, session_id: str, at_entry: str | None, *, head: str = DEFAULT_HEAD) -> str:
+    """A new session holding the path to ``at_entry`` (None: the entry ``head`` points at), its labels
+    and the session name; returns its id. An unknown entry raises ``NotFoundError``."""
+
+    def build() -> Built:
+        leaf = at_entry if at_entry is not None else store.head(session_id, head)
+        if leaf is None:
+            raise InvalidInputError(f"session {session_id}: head {head!r} is empty; there is nothing to fork")
+        chain = [dict(e) for e in store.path_to(session_id, leaf) if e.get("type") != "label"]
+        copy_anchor = chain[-1]["id"] if chain else None
+        on_path = {e["id"] for e in chain}
+        taken = set(on_path)
+        for target, found in dag.resolve_labels(store.iter_entries(session_id)).items():
+            if target in on_path:
+                label_id = clock.new_entry_id(taken.__contains__)
+                taken.add(label_id)
+                chain.append({"type": "label", "id": label_id, "parentId": None, "timestamp": found["timestamp"],
+                              "targetId": target, "label": found["label"]})
+        parent: str | None = None
+        for entry in chain:
+            entry["parentId"] = parent
+            parent = entry["id"]
+        _keep_name(chain, store.catalogue(session_id)["name"], taken)
+        return chain, leaf, copy_anchor
+
+    return _create(store, session_id, build, (FORK, FORKED_FROM))
+
+
+def plan_rotation_at(store: Store, session_id: str, *, head: str = DEFAULT_HEAD) -> RotationPlan:
+    """``rotation.plan_rotation`` over the active path (the path to ``head``)."""
+    leaf = store.head(session_id, head)
+    if leaf is None:
+        raise InvalidInputError(f"session {session_id}: head {head!r} is empty; there is nothing to rotate")
+    return plan_rotation(store.path_to(session_id, leaf))
+
+
+def apply_rotation(store: Store, session_id: str, plan: RotationPlan, *, head: str = DEFAULT_HEAD) -> str:
+    """Store ``plan`` as the successor of ``session_id`` in one transaction; returns the successor's id.
+
+    ``HeadConflictError`` when ``head`` moved away from the plan's leaf since the plan was made."""
+
+    def build() -> Built:
+        current = store.head(session_id, head)
+        if current != plan.leaf:
+            raise HeadConflictError(f"session {session_id}: head {head!r} is at {current!r}, not at the "
+                                    f"planned leaf {plan.leaf!r}; plan again")
+        entries = [dict(e) for e in plan.entries]
+        copied = [e["id"] for e in entries if e["id"] not in plan.synthesized]
+        _keep_name(entries, store.catalogue(session_id)["name"], {e["id"] for e in entries})
+        return entries, plan.leaf, copied[-1] if copied else None
+
+    return _create(store, session_id, build, (ROTATED_TO, ROTATED_FROM))
+
+
+def rotate(store: Store, session_id: str, *, head: str = DEFAULT_HEAD) -> str:
+    """Plan at ``head`` and apply: the successor's id."""
+    return apply_rotation(store, session_id, plan_rotation_at(store, session_id, head=head), head=head)
+
+
+def links(store: Store, session_id: str) -> list[dict[str, Any]]:
+    """The fork and rotation links recorded on a session: ``{"kind", "entry", "session"}`` each."""
+    found = []
+    for kind in LINK_KINDS:
+        for a in store.annotations(session_id, kind=kind):
+            data = a["data"] if isinstance(a["data"], dict) else {}
+            found.append({"seq": a["seq"], "kind": kind, "entry": a["entry"], "session": data.get("session")})
+    found.sort(key=lambda link: link["seq"])
+    return [{k: v for k, v in link.items() if k != "seq"} for link in found]
