@@ -4,8 +4,8 @@
 ``docs/cli.md`` list them; ``main`` is the console script.
 """
 
-from . import (commands_compact, commands_demo, commands_history, commands_io, commands_persist, commands_project,
-               commands_read, commands_rewrite, commands_write)
+from . import (commands_compact, commands_demo, commands_history, commands_io, commands_lineage, commands_persist,
+               commands_project, commands_read, commands_rewrite, commands_write)
 from .app import cli, main
 
 COMMANDS = (
@@ -30,6 +30,7 @@ COMMANDS = (
     commands_rewrite.truncate,
     commands_persist.fork,
     commands_persist.rotate,
+    commands_lineage.lineage,
     commands_read.verify,
 )
 for _command in COMMANDS:

@@ -365,6 +365,34 @@ class DiffOutput(Struct):
     tokens_delta: Annotated[int, Meta(description="B's estimated tokens minus A's.")]
 
 
+class LineageLink(Struct):
+    """A session related to the one asked about: how (``fork`` | ``rotation``), at which entry of the
+    source session, how many links away, and the session next to it on the way (``via``)."""
+
+    session: str
+    kind: str
+    entry: Union[EntryId, None]
+    depth: int
+    via: str
+
+
+class RewriteLink(Struct):
+    """A copy made by branch-rewrite truncation: the entry it copies and why (``truncated`` | ``copied``)."""
+
+    from_: EntryId = msgspec.field(name="from")
+    to: EntryId
+    reason: Union[str, None]
+
+
+class LineageOutput(Struct):
+    """``lineage``: the sessions this one derives from and that derive from it, and its rewrites."""
+
+    session: str
+    ancestors: list[LineageLink]
+    descendants: list[LineageLink]
+    rewrites: list[RewriteLink]
+
+
 OUTPUTS: dict[str, Any] = {
     "import": list[ImportedFile],
     "new": NewSession,
@@ -391,6 +419,7 @@ OUTPUTS: dict[str, Any] = {
     "search": list[SearchHit],
     "replay": list[ReplayStepOutput],
     "diff": DiffOutput,
+    "lineage": LineageOutput,
 }
 """Schema name → the type of that command's ``--json`` document (``view-llm``: ``view --llm --json``;
 ``view-project``: ``view --project --json``;

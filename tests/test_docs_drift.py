@@ -111,6 +111,8 @@ def outputs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     docs["fork"] = json_of("fork", DEMO_ID, "--at", "a0000003", "--json")
     docs["rotate-dry-run"] = json_of("rotate", DEMO_ID, "--dry-run", "--json")
     docs["rotate"] = json_of("rotate", DEMO_ID, "--json")
+    docs["lineage"] = json_of("lineage", DEMO_ID, "--json")
+    assert [d["kind"] for d in docs["lineage"]["descendants"]] == ["fork", "rotation"]
     docs["show"] = json_of("show", DEMO_ID, "--json")  # again, now with fork and rotation links
     assert [link["kind"] for link in docs["show"]["links"]] == ["fork", "rotated-to"]
     fresh = docs["new"]["session"]
