@@ -229,3 +229,81 @@ def write_generated_session(path: Path, seed: int, entries: int) -> int:
         parent = eid
     path.write_text("".join(json.dumps(x) + "\n" for x in lines))
     return entries
+
+
+@dataclass
+class PersistCrashResult:
+    trials: int = 0
+    partial: int = 0
+    changed_views: int = 0
+    verify_failures: int = 0
+
+
+def crash_persist_trial(db: str, source: Path, op: str, seed: int) -> PersistCrashResult:
+    """Kill a branch-rewrite truncation or a rotation of a 3,000-entry session at a seeded moment:
+    afterwards it happened completely or not at all, the old head's view is unchanged, verify passes."""
+    from sessionlog import import_paths
+
+    rng = random.Random(seed)
+    store = open_store(db)
+    [result] = import_paths(store, [source])
+    sid = result.session
+    before_entries = store.entries(sid)
+    old_head = store.head(sid)
+    old_view = store.view(sid).to_pi()
+    store.close()
+    child = spawn("persist", db, sid, op)
+    assert child.stdout is not None
+    child.stdout.readline()  # "start"
+    time.sleep(rng.uniform(0, 0.4))  # chooses the kill moment only; every outcome is checked
+    child.send_signal(signal.SIGKILL)
+    child.communicate()
+    out = PersistCrashResult(trials=1)
+    store = open_store(db)
+    entries = store.entries(sid)
+    if entries[: len(before_entries)] != before_entries:
+        out.partial += 1
+    if store.view(sid, old_head).to_pi() != old_view:
+        out.changed_views += 1
+    if op == "rewrite":
+        added = entries[len(before_entries):]
+        moved = store.head(sid) != old_head
+        if added and not moved or moved and not added:
+            out.partial += 1
+    else:
+        others = [r["id"] for r in store.sessions() if r["id"] != sid]
+        for other in others:
+            if store.view(other).to_pi() != old_view:
+                out.partial += 1
+        if len(entries) != len(before_entries):
+            out.partial += 1
+    if not store.verify().ok:
+        out.verify_failures += 1
+    store.close()
+    return out
+
+
+def write_session_with_big_results(path: Path, seed: int, turns: int = 1000) -> None:
+    """A linear session of user / assistant tool call / large tool result turns, for rewrites."""
+    rng = random.Random(seed)
+    lines = [{"type": "session", "version": 3, "id": f"big-{seed}", "timestamp": "2026-01-01T00:00:00.000Z",
+              "cwd": "/big"}]
+    parent = None
+    usage = {"input": 1, "output": 1, "cacheRead": 0, "cacheWrite": 0, "totalTokens": 2,
+             "cost": {"input": 0, "output": 0, "cacheRead": 0, "cacheWrite": 0, "total": 0}}
+    for i in range(turns):
+        for kind in range(3):
+            eid = f"{i:06x}{kind:02x}"
+            if kind == 0:
+                message = {"role": "user", "content": f"step {i}", "timestamp": i}
+            elif kind == 1:
+                message = {"role": "assistant", "content": [{"type": "toolCall", "id": f"c{i}", "name": "read",
+                           "arguments": {"path": f"f{i}"}}], "api": "a", "provider": "p", "model": "m",
+                           "usage": usage, "stopReason": "toolUse", "timestamp": i}
+            else:
+                message = {"role": "toolResult", "toolCallId": f"c{i}", "toolName": "read", "isError": False,
+                           "content": [{"type": "text", "text": "r" * rng.randint(200, 4000)}], "timestamp": i}
+            lines.append({"type": "message", "id": eid, "parentId": parent,
+                          "timestamp": "2026-01-01T00:00:01.000Z", "message": message})
+            parent = eid
+    path.write_text("".join(json.dumps(x) + "\n" for x in lines))

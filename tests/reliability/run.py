@@ -51,6 +51,19 @@ def run_compaction_crash(trials: int, seed: int) -> dict:
     return totals
 
 
+def run_persist_crash(trials: int, seed: int) -> dict:
+    totals = {"trials": trials * 2, "partial operations": 0, "changed views": 0, "verify failures": 0}
+    for i in range(trials):
+        d = tmpdir()
+        harness.write_session_with_big_results(d / "big.jsonl", seed + i)
+        for op in ("rewrite", "rotate"):
+            r = harness.crash_persist_trial(str(d / f"{op}.db"), d / "big.jsonl", op, seed + i)
+            totals["partial operations"] += r.partial
+            totals["changed views"] += r.changed_views
+            totals["verify failures"] += r.verify_failures
+    return totals
+
+
 def run_import_crash(trials: int, seed: int) -> dict:
     totals = {"trials": trials, "partial sessions": 0, "verify failures": 0}
     for i in range(trials):
@@ -112,7 +125,7 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--quick", action="store_true")
     ap.add_argument("--seed", type=int, default=20261129)
-    ap.add_argument("--only", choices=["crash", "compaction", "import", "concurrency", "damaged", "model"], action="append",
+    ap.add_argument("--only", choices=["crash", "compaction", "persist", "import", "concurrency", "damaged", "model"], action="append",
                     help="run only these sections (repeatable)")
     args = ap.parse_args()
     q = args.quick
@@ -121,6 +134,8 @@ def main() -> int:
         "crash": ("Crash (SIGKILL during single and batched appends)", lambda: run_crash(20 if q else 1000, args.seed)),
         "compaction": ("Crash (SIGKILL during appends and compaction commits)",
                        lambda: run_compaction_crash(5 if q else 200, args.seed)),
+        "persist": ("Crash (SIGKILL during branch-rewrite truncation and rotation of a 3,000-entry session)",
+                    lambda: run_persist_crash(3 if q else 100, args.seed)),
         "import": ("Crash (SIGKILL during a 3,000-entry import)", lambda: run_import_crash(5 if q else 100, args.seed)),
         "concurrency": ("Concurrent writers (expected-head with retry, and plain appends) and readers",
                         lambda: run_concurrency(1 if q else 10, 4, 25 if q else 100)),
@@ -136,7 +151,7 @@ def main() -> int:
         for k, v in figures.items():
             print(f"| {k} | {v:,} |")
             if k in ("lost", "partial batches", "verify failures", "next-append failures", "partial sessions",
-                     "silent forks", "inconsistent reads", "creation failures", "model mismatches", "problems") or k.startswith("rule"):
+                     "silent forks", "inconsistent reads", "creation failures", "model mismatches", "problems", "partial operations", "changed views") or k.startswith("rule"):
                 bad += v
         print()
     print("RESULT:", "all held" if bad == 0 else f"{bad} failures")

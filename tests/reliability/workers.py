@@ -6,6 +6,7 @@ so the parent knows exactly what was acknowledged before it killed the child.
     python workers.py read DB SESSION GOFILE           reader: view vs pure view in one snapshot until GOFILE vanishes
     python workers.py compact DB SESSION SEED ROUNDS   appends then compactions, acks batches and compactions
     python workers.py import DB FILE                   one import, prints "start" then "done <session>"
+    python workers.py persist DB SESSION rewrite|rotate  one rewrite or rotation, "start" then "done <id>"
     python workers.py create DB GOFILE                 waits for GOFILE, then opens (creates) the store
 """
 
@@ -111,6 +112,20 @@ def do_compact(db: str, session: str, seed: int, rounds: int) -> None:
         ack("compaction", entry["id"])
 
 
+def do_persist(db: str, session: str, op: str) -> None:
+    """One branch-rewrite truncation or one rotation; prints "start" first and "done <result>" after."""
+    from sessionlog.forks import rotate
+    from sessionlog.rewrite import RewriteSettings, apply_rewrite, plan_session_rewrite
+
+    store = open_store(db)
+    ack("start")
+    if op == "rewrite":
+        plan = plan_session_rewrite(store, session, RewriteSettings(max_chars=300))
+        ack("done", apply_rewrite(store, session, plan, expected_head=plan.head))
+    else:
+        ack("done", rotate(store, session))
+
+
 def do_import(db: str, path: str) -> None:
     from sessionlog import import_paths
 
@@ -142,6 +157,8 @@ if __name__ == "__main__":
             do_compact(args[0], args[1], int(args[2]), int(args[3]))
         elif cmd == "import":
             do_import(args[0], args[1])
+        elif cmd == "persist":
+            do_persist(args[0], args[1], args[2])
         elif cmd == "create":
             do_create(args[0], args[1])
         else:
