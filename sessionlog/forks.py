@@ -85,7 +85,8 @@ def fork(store: Store, session_id: str, at_entry: str | None, *, head: str = DEF
         leaf = at_entry if at_entry is not None else store.head(session_id, head)
         if leaf is None:
             raise InvalidInputError(f"session {session_id}: head {head!r} is empty; there is nothing to fork")
-        chain = [dict(e) for e in store.path_to(session_id, leaf) if e.get("type") != "label"]
+        path = store.path_to(session_id, leaf)
+        chain = _without_labels(path)
         copy_anchor = chain[-1]["id"] if chain else None
         on_path = {e["id"] for e in chain}
         taken = set(on_path)
@@ -103,6 +104,26 @@ def fork(store: Store, session_id: str, at_entry: str | None, *, head: str = DEF
         return chain, leaf, copy_anchor
 
     return _create(store, session_id, build, (FORK, FORKED_FROM))
+
+
+def _without_labels(path: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
+    """The path without its label entries (Pi's createBranchedSession drops them and re-creates the
+    labels after the path). A compaction whose ``firstKeptEntryId`` names a dropped label is pointed at
+    the next entry that stays (labels emit no message, so the view is the same), or at itself — keep
+    nothing — when no entry stays between the label and the compaction."""
+    dropped = {e["id"] for e in path if e.get("type") == "label"}
+    chain: list[dict[str, Any]] = []
+    for i, entry in enumerate(path):
+        if entry["id"] in dropped:
+            continue
+        entry = dict(entry)
+        kept = entry.get("firstKeptEntryId")
+        if entry.get("type") == "compaction" and kept in dropped:
+            start = next((j for j in range(i) if path[j]["id"] == kept), None)
+            after = [e["id"] for e in path[start + 1:i] if e["id"] not in dropped] if start is not None else []
+            entry["firstKeptEntryId"] = after[0] if after else entry["id"]
+        chain.append(entry)
+    return chain
 
 
 def plan_rotation_at(store: Store, session_id: str, *, head: str = DEFAULT_HEAD) -> RotationPlan:

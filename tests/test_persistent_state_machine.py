@@ -15,15 +15,21 @@ of it is not touched). ``verify()`` passes at teardown.
 
 from __future__ import annotations
 
+import shutil
 import tempfile
 from pathlib import Path
 from typing import Any
 
+from builders import usage
 from hypothesis import settings
 from hypothesis import strategies as st
-from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
-
-from builders import usage
+from hypothesis.stateful import (
+    RuleBasedStateMachine,
+    initialize,
+    invariant,
+    precondition,
+    rule,
+)
 
 from sessionlog import open_store
 from sessionlog.compaction import CompactionSettings, NothingToCompactError
@@ -58,6 +64,21 @@ def _model_path(entries: list[dict[str, Any]], leaf: str | None) -> list[dict[st
     return out[::-1]
 
 
+def _assistant(word: str, n: int) -> dict[str, Any]:
+    return {"role": "assistant",
+            "content": [{"type": "text", "text": f"{word} {n}"},
+                        {"type": "toolCall", "id": f"call_{n}", "name": "read", "arguments": {"path": word}}],
+            "api": "a", "provider": "p", "model": f"m{n % 3}", "usage": usage(), "stopReason": "toolUse",
+            "timestamp": 10 * n + 1}
+
+
+def _tool_result(word: str, n: int, size: int) -> dict[str, Any]:
+    line = f"{word} {n}\n"
+    text = (line * (size // len(line) + 1))[:size]
+    return {"role": "toolResult", "toolCallId": f"call_{n}", "toolName": "read",
+            "content": [{"type": "text", "text": text}], "isError": n % 7 == 0, "timestamp": 10 * n + 2}
+
+
 def _view(entries: list[dict[str, Any]], leaf: str | None) -> dict[str, Any]:
     return build_view(entries, leaf).to_pi()
 
@@ -71,7 +92,6 @@ class PersistentMachine(RuleBasedStateMachine):
         self.order: list[str] = [first.id]  # session ids in creation order (deterministic draws)
         self.entries: dict[str, list[dict[str, Any]]] = {first.id: []}
         self.heads: dict[str, str | None] = {first.id: None}
-        self.calls = 0
 
     # ------------------------------------------------------------ helpers
     def _pick(self, data, *, non_empty_head: bool = False) -> str:
@@ -92,24 +112,22 @@ class PersistentMachine(RuleBasedStateMachine):
     def append_message(self, data, role, word, n):
         sid = self._pick(data)
         session = self.store.session(sid)
-        self.calls += 1
         if role == "user":
             message = {"role": "user", "content": f"{word} {n}", "timestamp": 10 * n}
         elif role == "assistant":
-            message = {"role": "assistant",
-                       "content": [{"type": "text", "text": f"{word} {n}"},
-                                   {"type": "toolCall", "id": f"call_{n}", "name": "read",
-                                    "arguments": {"path": word}}],
-                       "api": "a", "provider": "p", "model": f"m{n % 3}", "usage": usage(),
-                       "stopReason": "toolUse", "timestamp": 10 * n + 1}
+            message = _assistant(word, n)
         else:
             size = data.draw(st.integers(2_000, 30_000), label="size") if role == "bigToolResult" else 40
-            line = f"{word} {n}\n"
-            text = (line * (size // len(line) + 1))[:size]
-            message = {"role": "toolResult", "toolCallId": f"call_{n}", "toolName": "read",
-                       "content": [{"type": "text", "text": text}], "isError": n % 7 == 0,
-                       "timestamp": 10 * n + 2}
+            message = _tool_result(word, n, size)
         self._appended(sid, session.append_message(message))
+
+    @rule(data=st.data(), word=st.sampled_from(WORDS), n=st.integers(0, 50), size=st.integers(2_000, 30_000))
+    def append_big_tool_result(self, data, word, n, size):
+        """An assistant tool call and its big result (2–30 KB), so truncation has work."""
+        sid = self._pick(data)
+        session = self.store.session(sid)
+        self._appended(sid, session.append_message(_assistant(word, n)))
+        self._appended(sid, session.append_message(_tool_result(word, n, size)))
 
     @rule(data=st.data(), kind=st.sampled_from(["thinking", "model", "name"]), n=st.integers(0, 3))
     def append_setting(self, data, kind, n):
@@ -141,7 +159,7 @@ class PersistentMachine(RuleBasedStateMachine):
 
     # ------------------------------------------------------------ compaction
     @precondition(lambda self: self._any_head())
-    @rule(data=st.data(), keep=st.sampled_from([50, 400, 3000]))
+    @rule(data=st.data(), keep=st.sampled_from([1, 50, 400, 3000]))
     def compact(self, data, keep):
         sid = self._pick(data, non_empty_head=True)
         before = self.store.entries(sid)
@@ -261,7 +279,13 @@ class PersistentMachine(RuleBasedStateMachine):
         on_path = {e["id"] for e in chain}
         labels = [(target, found) for target, found in resolve_labels(entries).items() if target in on_path]
         stored = self.store.entries(child)
-        assert stored[:len(chain)] == chain
+        # a compaction whose firstKeptEntryId names a dropped label may be re-pointed (the view check
+        # below decides whether that kept the meaning); every other field is copied unchanged
+        dropped = {e["id"] for e in entries if e.get("type") == "label"}
+        relaxed = [dict(e, firstKeptEntryId=got.get("firstKeptEntryId"))
+                   if e.get("type") == "compaction" and e.get("firstKeptEntryId") in dropped else e
+                   for e, got in zip(chain, stored)]
+        assert len(stored) >= len(chain) and stored[:len(chain)] == relaxed
         for (target, found), got in zip(labels, stored[len(chain):]):
             assert got["type"] == "label" and got["targetId"] == target
             assert got.get("label") == found.get("label") and got["timestamp"] == found["timestamp"]
@@ -270,8 +294,25 @@ class PersistentMachine(RuleBasedStateMachine):
         self._check_name_kept(sid, stored, copied)
         self._new_session(child, stored)
         assert self.store.header(child)["parentSession"] == sid
-        # the child's view at its head is the parent's view at the fork point
-        assert self.store.view(child).to_pi() == at_view
+        # the child's view at its head is the parent's view at the fork point.
+        # KNOWN FAILURE (library bug, reported, not fixed here): when a compaction on the forked path has
+        # its firstKeptEntryId on a `label` entry (Pi's cut point scans back over non-message entries, so
+        # a label just before the first kept message becomes firstKeptEntryId), `forks.fork` drops the
+        # label but copies the compaction unchanged: in the child its firstKeptEntryId names no entry, so
+        # the child's view keeps nothing before the compaction. Minimal reproduction:
+        #   s = store.create_session(cwd="/r")
+        #   s.append_message(user "first question " * 50); s.append_message(assistant "answer " * 50)
+        #   s.append_label(s.head(), "L"); s.append_message(user "second question")
+        #   c = s.compact(get_summarizer("offline"), CompactionSettings(keep_recent_tokens=1))
+        #   # c["firstKeptEntryId"] is the label's id
+        #   child = fork(store, s.id, c["id"])
+        #   s.view() roles: [compactionSummary, user];  store.view(child) roles: [compactionSummary]
+        # See test_fork_of_a_compaction_kept_from_a_label_keeps_the_view below (deterministic).
+        child_view = self.store.view(child).to_pi()
+        assert child_view == at_view, (
+            f"fork of {sid} at {at}: the child's view differs from the parent's view at the fork point "
+            f"(child roles {[m['role'] for m in child_view['messages']]}, parent roles "
+            f"{[m['role'] for m in at_view['messages']]})")
 
     def _check_name_kept(self, source: str, stored: list[dict[str, Any]], copied: int) -> None:
         """After the copies, at most one ``session_info`` carrying the source's current name."""
@@ -306,9 +347,33 @@ class PersistentMachine(RuleBasedStateMachine):
     def teardown(self):
         if hasattr(self, "store"):
             report = self.store.verify()
-            assert report.ok, report.problems
             self.store.close()
+            shutil.rmtree(self.dir, ignore_errors=True)
+            assert report.ok, report.problems
 
 
-PersistentMachine.TestCase.settings = settings(parent=settings.default, max_examples=20, stateful_step_count=25)
+PersistentMachine.TestCase.settings = settings(parent=settings.default, max_examples=80, stateful_step_count=50)
 TestPersistentMachine = PersistentMachine.TestCase
+
+
+def test_fork_of_a_compaction_kept_from_a_label_keeps_the_view(tmp_path):
+    """The minimal case the machine above finds: a compaction whose firstKeptEntryId is a label entry
+    (Pi's cut point scans back over non-message entries), forked at or after the compaction. The
+    child's view must equal the parent's view at the fork point (docs/persistent-operations.md)."""
+    with open_store(tmp_path / "s.db") as store:
+        s = store.create_session(cwd="/r")
+        s.append_message({"role": "user", "content": "first question " * 50, "timestamp": 1})
+        s.append_message({"role": "assistant", "content": [{"type": "text", "text": "answer " * 50}], "api": "a",
+                          "provider": "p", "model": "m", "usage": usage(), "stopReason": "stop", "timestamp": 2})
+        label = s.append_label(s.head(), "L")
+        s.append_message({"role": "user", "content": "second question", "timestamp": 3})
+        compaction = s.compact(SUMMARIZER, CompactionSettings(keep_recent_tokens=1))
+        assert compaction["firstKeptEntryId"] == label["id"]  # the precondition of the bug
+        parent_view = s.view().to_pi()
+        assert [m["role"] for m in parent_view["messages"]] == ["compactionSummary", "user"]
+        child = fork(store, s.id, compaction["id"])
+        child_view = store.view(child).to_pi()
+        assert child_view == parent_view, (
+            "fork dropped the label the compaction's firstKeptEntryId names, so the child keeps nothing "
+            f"before the compaction: child roles {[m['role'] for m in child_view['messages']]}")
+        assert store.verify().ok
