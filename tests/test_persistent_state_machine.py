@@ -295,18 +295,9 @@ class PersistentMachine(RuleBasedStateMachine):
         self._new_session(child, stored)
         assert self.store.header(child)["parentSession"] == sid
         # the child's view at its head is the parent's view at the fork point.
-        # KNOWN FAILURE (library bug, reported, not fixed here): when a compaction on the forked path has
-        # its firstKeptEntryId on a `label` entry (Pi's cut point scans back over non-message entries, so
-        # a label just before the first kept message becomes firstKeptEntryId), `forks.fork` drops the
-        # label but copies the compaction unchanged: in the child its firstKeptEntryId names no entry, so
-        # the child's view keeps nothing before the compaction. Minimal reproduction:
-        #   s = store.create_session(cwd="/r")
-        #   s.append_message(user "first question " * 50); s.append_message(assistant "answer " * 50)
-        #   s.append_label(s.head(), "L"); s.append_message(user "second question")
-        #   c = s.compact(get_summarizer("offline"), CompactionSettings(keep_recent_tokens=1))
-        #   # c["firstKeptEntryId"] is the label's id
-        #   child = fork(store, s.id, c["id"])
-        #   s.view() roles: [compactionSummary, user];  store.view(child) roles: [compactionSummary]
+        # Regression (found by this machine): a compaction on the forked path whose firstKeptEntryId is a
+        # `label` entry (Pi's cut point scans back over non-message entries) used to lose its kept tail in
+        # the child, because fork drops labels; fork now re-points that firstKeptEntryId.
         # See test_fork_of_a_compaction_kept_from_a_label_keeps_the_view below (deterministic).
         child_view = self.store.view(child).to_pi()
         assert child_view == at_view, (
