@@ -14,7 +14,6 @@ import sqlite3
 from pathlib import Path
 
 import click
-import msgspec
 
 from sessionlog.errors import SessionLogError
 from sessionlog.store import Store, default_db_path
@@ -44,11 +43,6 @@ class Gate(click.Group):
             raise
         except SessionLogError as e:
             raise Failure(str(e), e.exit_code) from e
-        except msgspec.DecodeError as e:  # a stored record that no longer parses: a damaged file
-            env = ctx.find_object(Env)
-            where = f"{env.db}: " if env is not None else ""
-            raise Failure(f"{where}a stored record cannot be read ({e}); the file is damaged: "
-                          "run `sessionlog verify`") from e
         except UnicodeDecodeError as e:  # a damaged file can hold text that is not UTF-8
             env = ctx.find_object(Env)
             where = f"{env.db}: " if env is not None else ""

@@ -100,6 +100,21 @@ def resolve_labels(entries: Iterable[Entry]) -> dict[str, dict[str, Any]]:
     return labels
 
 
+def session_name(entries: Iterable[Entry]) -> str | None:
+    """Pi's ``getSessionName``: the last ``session_info`` decides; a blank name clears it. ``None``
+    also when no entry names the session (use ``names_session`` to tell the two apart)."""
+    name = None
+    for entry in entries:
+        if entry.get("type") == "session_info":
+            raw = entry.get("name")
+            name = (raw.strip() or None) if isinstance(raw, str) else None
+    return name
+
+
+def names_session(entries: Iterable[Entry]) -> bool:
+    return any(entry.get("type") == "session_info" for entry in entries)
+
+
 @dataclass
 class TreeNode:
     entry: Entry

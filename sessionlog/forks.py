@@ -36,19 +36,9 @@ ROTATED_FROM = "rotated-from"
 LINK_KINDS = (FORK, FORKED_FROM, ROTATED_TO, ROTATED_FROM)
 
 
-def _name_after(entries: Sequence[Mapping[str, Any]]) -> str | None:
-    """The catalogue name these entries give a session (the last ``session_info`` in append order)."""
-    name = None
-    for entry in entries:
-        if entry.get("type") == "session_info":
-            raw = entry.get("name")
-            name = (raw.strip() or None) if isinstance(raw, str) else None
-    return name
-
-
 def _keep_name(entries: list[dict[str, Any]], name: str | None, taken: set[str]) -> None:
     """Append a ``session_info`` carrying ``name`` (``""`` clears) when ``entries`` would give another."""
-    if _name_after(entries) == name:
+    if dag.session_name(entries) == name:
         return
     entries.append({"type": "session_info", "id": clock.new_entry_id(taken.__contains__),
                     "parentId": entries[-1]["id"] if entries else None, "timestamp": clock.now_iso(),

@@ -338,7 +338,7 @@ class Store:
         r = conn.execute("SELECT data FROM bodies WHERE hash = ?", (body_hash,)).fetchone()
         if r is None:
             raise StoreError(f"{self.path}: body {body_hash} is missing")
-        return codec.decode(r[0])
+        return _stored(r[0], f"body {body_hash}", self.path)
 
     def _entry(self, conn: sqlite3.Connection, row: Row) -> dict[str, Any]:
         return codec.join_entry(row.id, row.parent_id, row.timestamp, self._payload(conn, row.body_hash))
@@ -408,25 +408,17 @@ class Store:
         )
 
     def _touch_catalogue(self, conn: sqlite3.Connection, sid: str, added: Sequence[tuple[dict[str, Any], str | None]]) -> None:
-        name_set, name = False, None
-        messages = 0
-        latest = None
-        for payload, ts in added:
-            if payload.get("type") == "message":
-                messages += 1
-            if payload.get("type") == "session_info":
-                name_set = True
-                raw = payload.get("name")
-                name = raw.strip() or None if isinstance(raw, str) else None
-            if ts is not None and (latest is None or ts > latest):
-                latest = ts
+        payloads = [payload for payload, _ in added]
+        messages = sum(1 for payload in payloads if payload.get("type") == "message")
+        stamps = [ts for _, ts in added if ts is not None]
+        latest = max(stamps) if stamps else None
         conn.execute(
             "UPDATE sessions SET entry_count = entry_count + ?, message_count = message_count + ?, "
             "modified = max(coalesce(modified, ''), coalesce(?, '')) WHERE id = ?",
             (len(added), messages, latest, sid),
         )
-        if name_set:
-            conn.execute("UPDATE sessions SET name = ? WHERE id = ?", (name, sid))
+        if dag.names_session(payloads):
+            conn.execute("UPDATE sessions SET name = ? WHERE id = ?", (dag.session_name(payloads), sid))
 
     def append(self, session_id: str, entry: Mapping[str, Any] | msgspec.Struct, *, head: str = DEFAULT_HEAD,
                expected_head: Any = UNSET, branch: bool = False) -> dict[str, Any]:
@@ -641,7 +633,7 @@ class Store:
             "SELECT e.id, e.parent_id, e.timestamp, b.data FROM entries e JOIN bodies b ON b.hash = e.body_hash "
             "WHERE e.session_id = ? ORDER BY e.seq", (session_id,))
         for entry_id, parent_id, ts, data in cur:
-            yield codec.join_entry(entry_id, parent_id, ts, codec.decode(data))
+            yield codec.join_entry(entry_id, parent_id, ts, _stored(data, f"entry {entry_id}", self.path))
 
     def get_entry(self, session_id: str, entry_id: str) -> dict[str, Any]:
         with self._read() as conn:
@@ -654,7 +646,7 @@ class Store:
         r = self._conn.execute("SELECT body FROM headers WHERE session_id = ?", (session_id,)).fetchone()
         if r is None:
             raise NotFoundError(f"session {session_id!r} not found")
-        return codec.decode(r[0])
+        return _stored(r[0], f"the header of session {session_id}", self.path)
 
     def path_to(self, session_id: str, leaf: str) -> list[dict[str, Any]]:
         """Root-first entries from the root to ``leaf``."""
@@ -686,7 +678,7 @@ class Store:
     def _joined(self, row: Row, data: bytes | None) -> dict[str, Any]:
         if data is None:
             raise StoreError(f"{self.path}: body {row.body_hash} of entry {row.id} is missing")
-        return codec.join_entry(row.id, row.parent_id, row.timestamp, codec.decode(data))
+        return codec.join_entry(row.id, row.parent_id, row.timestamp, _stored(data, f"entry {row.id}", self.path))
 
     def view(self, session_id: str, leaf: str | None = UNSET, *, head: str = DEFAULT_HEAD) -> View:
         """The model's context at ``leaf`` (default: the head). An unknown leaf is an error; an empty head
@@ -743,7 +735,7 @@ class Store:
         if kind is not None:
             sql += " AND kind = ?"
             args.append(kind)
-        return [{"seq": s, "entry": e, "kind": k, "data": codec.decode(d), "at": at}
+        return [{"seq": s, "entry": e, "kind": k, "data": _stored(d, "an annotation", self.path), "at": at}
                 for s, e, k, d, at in self._conn.execute(sql + " ORDER BY seq", args)]
 
     # ------------------------------------------------------------ import / export
@@ -979,6 +971,14 @@ class Store:
                     report.problems.append(
                         f"session {sid} entry {row.id} (#{row.seq}): derived {column} is "
                         f"{getattr(row, column)}, expected {value}")
+
+
+def _stored(data: bytes | str, what: str, path: str) -> Any:
+    """Decode a stored JSON record; one that no longer parses means the file is damaged."""
+    try:
+        return codec.decode(data)
+    except (msgspec.DecodeError, RecursionError) as e:
+        raise StoreError(f"{path}: {what} cannot be read ({e}); the file is damaged: run `sessionlog verify`") from e
 
 
 def _str_or_none(value: Any) -> str | None:

@@ -35,11 +35,11 @@ import msgspec
 
 from .repair import (
     MISSING_TOOL_RESULT_TEXT,
+    _role,
     OPENAI_RESPONSES_MISSING_TEXT,
     TOOL_CALL_TYPES,
     is_errored,
     repair_tool_use_result_pairing,
-    result_id,
 )
 
 BOOTSTRAP_TEXT = "(session bootstrap)"
@@ -83,10 +83,6 @@ class PolicyOutcome(msgspec.Struct, frozen=True):
     users_merged: int
     assistants_merged: int
     bootstrap_added: bool
-
-
-def _role(message: Any) -> Any:
-    return message.get("role") if isinstance(message, dict) else None
 
 
 def _sha(text: str) -> str:

@@ -28,7 +28,7 @@ def test_two_processes_creating_a_new_store_both_succeed(tmp_path):
 
 def test_a_stale_expected_head_is_a_conflict_not_a_sibling(tmp_path):
     store = open_store(tmp_path / "s.db")
-    a, b = store.create_session(cwd="/"), None
+    a = store.create_session(cwd="/")
     first = a.append_message({"role": "user", "content": "1", "timestamp": 1})
     other = open_store(tmp_path / "s.db").session(a.id)
     other.append_message({"role": "user", "content": "other writer", "timestamp": 2}, expected_head=first["id"])
