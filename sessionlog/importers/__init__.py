@@ -1,0 +1,1 @@
+"""Importers for other agents' transcript formats (Claude Code, Codex) into Pi-shaped entries."""

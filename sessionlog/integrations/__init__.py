@@ -1,0 +1,1 @@
+"""Adapters that let other agent frameworks keep their sessions in sessionlog."""
