@@ -1,1 +1,8 @@
-"""Adapters that let other agent frameworks keep their sessions in sessionlog."""
+"""Adapters that let other agent frameworks keep their sessions in sessionlog.
+
+Each adapter is its own module and imports its framework itself, so ``import sessionlog`` (or this
+package) never needs an optional dependency:
+
+- ``sessionlog.integrations.openai_agents``: ``SessionlogSession`` for the OpenAI Agents SDK
+  (``pip install 'sessionlog[agents]'``; docs/integrations/openai-agents.md).
+"""

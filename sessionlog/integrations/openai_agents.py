@@ -1,0 +1,371 @@
+"""An OpenAI Agents SDK session kept in sessionlog.
+
+Rule: :class:`SessionlogSession` satisfies the SDK's async ``Session`` protocol (``openai-agents``
+0.24: ``session_id``, ``session_settings``, ``get_items``, ``add_items``, ``pop_item``,
+``clear_session``) and gives the same observable results as the SDK's own ``SQLiteSession``.
+
+- The SDK ``session_id`` *is* the sessionlog session id. The session is created (header ``cwd`` =
+  the ``cwd`` argument, else the process's working directory) by the first ``add_items``; reading a
+  session that does not exist yet returns no items and creates nothing.
+- One SDK item is one ``custom_message`` entry: ``customType`` ``openai_agents.item``, the item in
+  ``details`` exactly as ``json.loads(json.dumps(item))`` gives it back (what ``SQLiteSession``
+  stores), and a readable one-line rendering in ``content`` so ``sessionlog view`` shows the
+  conversation. ``get_items`` reads the items on the path from the root to the ``main`` head; other
+  entries on that path are skipped.
+- ``add_items`` is one ``append_many`` (one transaction: all items or none) after the head. Entry ids
+  are chosen before the first attempt, so a retry after a locked database re-sends the same ids and
+  the store's idempotency check turns an already-committed attempt into a no-op.
+- ``pop_item`` and ``clear_session`` delete nothing: they move the head (compare-and-swap), so every
+  item stays in the log and ``history()`` / ``restore()`` bring a popped or cleared state back.
+
+Boundary: the store is used through its public API only. Store calls are synchronous SQLite; as
+``SQLiteSession`` does, each one runs in a worker thread (``asyncio.to_thread``) under a lock shared by
+every ``SessionlogSession`` on the same ``Store`` object, and a mutation, once started, completes even
+if the awaiting task is cancelled.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import threading
+import uuid
+import weakref
+from collections.abc import Awaitable, Callable, Mapping
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+try:
+    from agents.items import TResponseInputItem
+    from agents.memory.session_settings import SessionSettings, coerce_session_settings, resolve_session_limit
+except ImportError as e:  # pragma: no cover - exercised by a test that hides the SDK
+    raise ImportError(
+        "sessionlog.integrations.openai_agents needs the OpenAI Agents SDK (openai-agents 0.24): "
+        f"install it with  pip install 'sessionlog[agents]'  ({e})"
+    ) from e
+
+from ..errors import HeadConflictError, IdConflictError, InvalidInputError, LockedError, NotFoundError
+from ..store import DEFAULT_HEAD, Store, open_store
+
+__all__ = ["ITEM_TYPE", "HeadMove", "SessionlogSession", "render_item"]
+
+ITEM_TYPE = "openai_agents.item"
+"""The ``customType`` of the ``custom_message`` entries that hold SDK items."""
+
+RENDER_LIMIT = 2000
+"""Characters of an item's readable rendering kept in ``content`` (the item itself is never cut)."""
+
+_LOCKED_RETRIES = 3
+_CAS_RETRIES = 20
+_T = TypeVar("_T")
+
+
+# ---------------------------------------------------------------- readable rendering (pure)
+def render_item(item: Any) -> str:
+    """A short human-readable rendering of one Responses-format item, for ``content``; never raises.
+
+    ``user: hi`` / ``assistant: Sunny.`` for messages, ``call get_weather({"city": "Paris"}) [call_1]``
+    for a function call, ``result [call_1]: 22C`` for its output, ``reasoning: ...`` with the summary,
+    and the item type with its compact JSON for anything else.
+    """
+    try:
+        text = _render(item)
+    except Exception:  # a rendering must never block storing the item itself
+        text = _compact(item)
+    if len(text) > RENDER_LIMIT:
+        text = f"{text[:RENDER_LIMIT]}… [{len(text) - RENDER_LIMIT} more characters]"
+    return text
+
+
+def _render(item: Any) -> str:
+    if not isinstance(item, Mapping):
+        return _compact(item)
+    kind, role = item.get("type"), item.get("role")
+    if role is not None and kind in (None, "message"):
+        return f"{role}: {_content_text(item.get('content'))}"
+    if kind in ("function_call", "custom_tool_call"):
+        args = item.get("arguments", item.get("input", ""))
+        return f"call {item.get('name')}({args if isinstance(args, str) else _compact(args)}) [{item.get('call_id')}]"
+    if kind == "function_call_output":
+        return f"result [{item.get('call_id')}]: {_content_text(item.get('output'))}"
+    if kind == "reasoning":
+        summary = " ".join(str(part.get("text", "")) for part in item.get("summary") or [] if isinstance(part, Mapping))
+        return f"reasoning: {summary}" if summary else "reasoning"
+    if kind == "item_reference":
+        return f"item_reference {item.get('id')}"
+    if isinstance(kind, str) and kind.endswith("_output") and "call_id" in item:
+        return f"{kind} [{item.get('call_id')}]: {_content_text(item.get('output'))}"
+    rest = {k: v for k, v in item.items() if k not in ("type", "id", "status")}
+    return f"{kind}: {_compact(rest)}" if rest else str(kind)
+
+
+def _content_text(content: Any) -> str:
+    if isinstance(content, str):
+        return content
+    if not isinstance(content, list):
+        return _compact(content)
+    parts = []
+    for part in content:
+        if not isinstance(part, Mapping):
+            parts.append(_compact(part))
+            continue
+        kind = part.get("type")
+        if kind in ("input_text", "output_text", "text", "summary_text", "reasoning_text"):
+            parts.append(str(part.get("text", "")))
+        elif kind == "refusal":
+            parts.append(f"[refusal] {part.get('refusal', '')}")
+        elif kind == "input_image":
+            parts.append("[image]")
+        elif kind == "input_file":
+            parts.append(f"[file {part.get('filename') or part.get('file_id') or ''}]".replace(" ]", "]"))
+        elif kind == "input_audio":
+            parts.append("[audio]")
+        else:
+            parts.append(_compact(part))
+    return "\n".join(parts)
+
+
+def _compact(value: Any) -> str:
+    try:
+        return json.dumps(value, ensure_ascii=False, separators=(",", ":"), default=repr)
+    except (TypeError, ValueError):
+        return repr(value)
+
+
+# ---------------------------------------------------------------- locking and cancellation
+_store_locks: weakref.WeakKeyDictionary[Store, threading.RLock] = weakref.WeakKeyDictionary()
+_store_locks_guard = threading.Lock()
+
+
+def _lock_for(store: Store) -> threading.RLock:
+    """One lock per Store object: its single sqlite connection must not run two transactions at once."""
+    with _store_locks_guard:
+        lock = _store_locks.get(store)
+        if lock is None:
+            lock = _store_locks[store] = threading.RLock()
+        return lock
+
+
+async def _complete(awaitable: Awaitable[_T]) -> _T:
+    """Wait for a started mutation even if the caller is cancelled, then re-raise the cancellation
+    (the SDK's ``_await_mutation``): the caller never sees a cancelled call whose write went through
+    without knowing it."""
+    task = asyncio.ensure_future(awaitable)
+    cancelled: asyncio.CancelledError | None = None
+    while not task.done():
+        try:
+            await asyncio.wait({task})
+        except asyncio.CancelledError as exc:
+            cancelled = cancelled or exc
+    if cancelled is not None:
+        if not task.cancelled():
+            task.exception()  # retrieved, so it is not reported as never retrieved
+        raise cancelled
+    return task.result()
+
+
+# ---------------------------------------------------------------- the session
+@dataclass(frozen=True)
+class HeadMove:
+    """One move of the session's head, from the store's head log (oldest first in ``history()``).
+
+    ``reason`` is ``append`` (an ``add_items``) or ``move`` (``pop_item``, ``clear_session`` -- then
+    ``entry_id`` is None -- or ``restore``). ``previous`` is where the head was before: pass it to
+    ``restore`` to undo the move.
+    """
+
+    seq: int
+    at: str
+    reason: str
+    entry_id: str | None
+    previous: str | None
+
+
+def _is_item(entry: Mapping[str, Any]) -> bool:
+    return entry.get("type") == "custom_message" and entry.get("customType") == ITEM_TYPE and "details" in entry
+
+
+class SessionlogSession:
+    """An Agents SDK session stored in a sessionlog database (see the module docstring for the rules).
+
+    ``store`` is an open :class:`~sessionlog.store.Store` (shared, not closed by :meth:`close`), or a
+    database path to open (closed by :meth:`close`), or None for the default database
+    (``$SESSIONLOG_DB``, else the user data directory). ``session_settings`` works as in
+    ``SQLiteSession``: its ``limit`` applies when ``get_items`` is called without one.
+    """
+
+    session_settings: SessionSettings | None = None
+
+    def __init__(self, session_id: str, store: Store | str | os.PathLike[str] | None = None, *,
+                 session_settings: SessionSettings | dict[str, Any] | None = None,
+                 cwd: str | None = None) -> None:
+        if not isinstance(session_id, str) or not session_id:
+            raise InvalidInputError(f"session_id must be a non-empty string, not {session_id!r}")
+        self.session_id = session_id
+        self.session_settings = (
+            coerce_session_settings(session_settings) if session_settings is not None else SessionSettings()
+        )
+        self.cwd = cwd
+        if isinstance(store, Store):
+            self.store, self._owns_store = store, False
+        else:
+            self.store, self._owns_store = open_store(store), True
+        self._lock = _lock_for(self.store)
+        self._created = False
+
+    def __repr__(self) -> str:
+        return f"SessionlogSession({self.session_id!r}, store={self.store.path!r})"
+
+    # ------------------------------------------------------------ the Session protocol
+    async def get_items(self, limit: int | None = None) -> list[TResponseInputItem]:
+        """The latest ``limit`` items (default: ``session_settings.limit``; None: all) in time order.
+
+        As in ``SQLiteSession``, ``limit=0`` gives ``[]`` and a negative limit gives every item.
+        """
+        effective = resolve_session_limit(limit, self.session_settings)
+        return await self._thread(self._read_items, self._head_or_none, effective)
+
+    async def add_items(self, items: list[TResponseInputItem]) -> None:
+        """Append the items after the head in one transaction (all or none)."""
+        if not items:
+            return
+        entries = self._entries_for(items)
+        await _complete(self._thread(self._append_sync, entries))
+
+    async def pop_item(self) -> TResponseInputItem | None:
+        """Take the latest item off the conversation and return it (None when there is none).
+
+        The head moves to the item's parent; the entry stays in the log (``history()``/``restore()``).
+        """
+        return await _complete(self._thread(self._pop_sync))
+
+    async def clear_session(self) -> None:
+        """Empty the conversation: the head moves to nothing; every entry stays in the log."""
+        await _complete(self._thread(self._clear_sync))
+
+    # ------------------------------------------------------------ audit and restore
+    async def history(self) -> list[HeadMove]:
+        """Every move of this session's head, oldest first (empty for a session not created yet)."""
+        return await self._thread(self._history_sync)
+
+    async def restore(self, entry_id: str | None) -> None:
+        """Move the head to ``entry_id`` (an entry of this session, e.g. a ``HeadMove.previous``), so the
+        conversation is again what it was there. Nothing is appended or deleted; the move is logged."""
+        if entry_id is not None and not isinstance(entry_id, str):
+            raise InvalidInputError(f"restore needs an entry id (a string) or None, not {entry_id!r}")
+        await _complete(self._thread(self._restore_sync, entry_id))
+
+    async def get_items_at(self, entry_id: str, limit: int | None = None) -> list[TResponseInputItem]:
+        """The items as ``get_items(limit)`` returned them when the head was at ``entry_id``."""
+        effective = resolve_session_limit(limit, self.session_settings)
+        return await self._thread(self._read_items, lambda: entry_id, effective)
+
+    def close(self) -> None:
+        """Close the store if this session opened it (a Store passed in is left open)."""
+        if self._owns_store:
+            with self._lock:
+                self.store.close()
+
+    # ------------------------------------------------------------ synchronous parts (worker thread)
+    async def _thread(self, fn: Callable[..., _T], *args: Any) -> _T:
+        def locked() -> _T:
+            with self._lock:
+                return fn(*args)
+        return await asyncio.to_thread(locked)
+
+    def _head_or_none(self) -> str | None:
+        try:
+            return self.store.head(self.session_id)
+        except NotFoundError:  # the session does not exist yet
+            return None
+
+    def _read_items(self, leaf_of: Callable[[], str | None], limit: int | None) -> list[Any]:
+        leaf = leaf_of()
+        if leaf is None or limit == 0:
+            return []
+        if limit is None or limit < 0:
+            return [e["details"] for e in self.store.path_to(self.session_id, leaf) if _is_item(e)]
+        items: list[Any] = []
+        entry_id: str | None = leaf
+        while entry_id is not None and len(items) < limit:  # only the tail that is asked for
+            entry = self.store.get_entry(self.session_id, entry_id)
+            if _is_item(entry):
+                items.append(entry["details"])
+            entry_id = entry.get("parentId")
+        items.reverse()
+        return items
+
+    def _entries_for(self, items: list[Any]) -> list[dict[str, Any]]:
+        entries = []
+        for index, item in enumerate(items):
+            try:
+                stored = json.loads(json.dumps(item, allow_nan=False))
+            except (TypeError, ValueError) as e:
+                raise InvalidInputError(
+                    f"session {self.session_id}: item #{index + 1} of {len(items)} is not JSON ({e}); "
+                    "nothing was added") from e
+            entries.append({"type": "custom_message", "id": _new_entry_id(), "customType": ITEM_TYPE,
+                            "content": render_item(stored), "display": True, "details": stored})
+        return entries
+
+    def _ensure_session(self) -> None:
+        if self._created:
+            return
+        try:
+            self.store.header(self.session_id)
+        except NotFoundError:
+            try:
+                self.store.create_session(session_id=self.session_id, cwd=self.cwd)
+            except IdConflictError:  # created concurrently by another process: use it
+                pass
+        self._created = True
+
+    def _append_sync(self, entries: list[dict[str, Any]]) -> None:
+        self._ensure_session()
+        for attempt in range(_LOCKED_RETRIES):
+            try:
+                self.store.append_many(self.session_id, entries)
+                return
+            except LockedError:
+                # Same ids on the retry: if the failed attempt did commit, this one appends nothing.
+                if attempt == _LOCKED_RETRIES - 1:
+                    raise
+
+    def _pop_sync(self) -> Any | None:
+        for attempt in range(_CAS_RETRIES):
+            head = self._head_or_none()
+            entry_id, item_entry = head, None
+            while entry_id is not None:
+                entry = self.store.get_entry(self.session_id, entry_id)
+                if _is_item(entry):
+                    item_entry = entry
+                    break
+                entry_id = entry.get("parentId")
+            if item_entry is None:
+                return None
+            try:
+                self.store.move_head(self.session_id, item_entry.get("parentId"), expected_head=head)
+            except HeadConflictError:  # another process moved the head: look again
+                if attempt == _CAS_RETRIES - 1:
+                    raise
+                continue
+            return item_entry["details"]
+        return None  # pragma: no cover - the loop returns or raises
+
+    def _clear_sync(self) -> None:
+        if self._head_or_none() is not None:
+            self.store.move_head(self.session_id, None)
+
+    def _restore_sync(self, entry_id: str | None) -> None:
+        self.store.header(self.session_id)  # NotFoundError names the session
+        self.store.move_head(self.session_id, entry_id)
+
+    def _history_sync(self) -> list[HeadMove]:
+        return [HeadMove(row["seq"], row["at"], row["reason"], row["entry_id"], row["previous"])
+                for row in self.store.head_log(self.session_id) if row["name"] == DEFAULT_HEAD]
+
+
+def _new_entry_id() -> str:
+    """16 hex characters: unique without a database round trip, chosen once per ``add_items``."""
+    return uuid.uuid4().hex[:16]
