@@ -8,10 +8,18 @@ import uuid
 from datetime import datetime, timezone
 
 
+_second: tuple[int, str] = (-1, "")  # the last whole second formatted, and its "YYYY-MM-DDTHH:MM:SS." text
+
+
 def now_iso() -> str:
-    """``Date.toISOString()``: UTC with milliseconds and a ``Z``."""
-    now = datetime.now(timezone.utc)
-    return now.strftime("%Y-%m-%dT%H:%M:%S.") + f"{now.microsecond // 1000:03d}Z"
+    """``Date.toISOString()``: UTC with milliseconds and a ``Z`` (the date part is formatted once a second)."""
+    global _second
+    second, millis = divmod(time.time_ns() // 1_000_000, 1000)
+    cached = _second  # one read: a tuple, so a concurrent update cannot mix two seconds
+    if cached[0] != second:
+        cached = (second, datetime.fromtimestamp(second, timezone.utc).strftime("%Y-%m-%dT%H:%M:%S."))
+        _second = cached
+    return f"{cached[1]}{millis:03d}Z"
 
 
 def now_ms() -> int:

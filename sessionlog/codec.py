@@ -120,49 +120,95 @@ def parse_jsonl_text(data: bytes | str, *, source: str = "<input>") -> ParsedFil
     """
     if isinstance(data, str):
         data = data.encode("utf-8", "surrogatepass")
-    warnings: list[str] = []
-    if data.startswith(b"\xef\xbb\xbf"):
-        data = data[3:]
-        warnings.append(f"{source}: a UTF-8 byte-order mark was ignored")
-    raw_lines = data.split(b"\n")
-    problems: list[Problem] = []
-    header: dict[str, Any] | None = None
-    entries: list[dict[str, Any]] = []
-    numbers: list[int] = []
-    last = len(raw_lines)
-    for number, raw in enumerate(raw_lines, start=1):
-        if raw.endswith(b"\r"):
-            raw = raw[:-1]
-        if not raw.strip():
-            continue
-        try:
-            value = _decoder.decode(raw)
-        except RecursionError:
-            problems.append(Problem(number, "JSON nested too deeply to read"))
-            continue
-        except msgspec.DecodeError as e:
-            torn = number == last and not data.endswith(b"\n")
-            what = "incomplete last line (torn write?)" if torn else "invalid JSON"
-            problems.append(Problem(number, f"{what}: {_short(e)}"))
-            continue
-        if not isinstance(value, dict):
-            problems.append(Problem(number, f"not a JSON object (got {type(value).__name__})"))
-            continue
-        if value.get("type") == "session":
-            if header is None and not entries:
-                header = value
-            else:
-                problems.append(Problem(number, "a second session header"))
-            continue
-        if header is None and not entries and not problems:
-            problems.append(Problem(number, 'the first line is not a session header ({"type":"session",...})'))
-        entries.append(value)
-        numbers.append(number)
+    stream = JsonlStream(source)
+    found = stream.feed(data) + stream.close()
+    header = stream.header
+    entries = [value for _, value in found]
+    numbers = [number for number, _ in found]
     version = _version_of(header)
     entries = upcast(header, entries)
     if header is not None and version < CURRENT_SESSION_VERSION:
         header = {**header, "version": CURRENT_SESSION_VERSION}
-    return ParsedFile(header, entries, numbers, problems, warnings, version)
+    return ParsedFile(header, entries, numbers, stream.problems, stream.warnings, version)
+
+
+class JsonlStream:
+    """``parse_jsonl_text`` one chunk at a time (no upcasting): ``feed`` bytes as they are read and get
+    the entries of the complete lines in them as ``(line number, object)``; ``close`` at the end of the
+    file for the last line. ``header``, ``problems`` and ``warnings`` fill in as lines are read; the
+    header is known once the first entry has come out (it must come before every entry)."""
+
+    def __init__(self, source: str = "<input>") -> None:
+        self.source = source
+        self.header: dict[str, Any] | None = None
+        self.problems: list[Problem] = []
+        self.warnings: list[str] = []
+        self.entries = 0  # entries found so far
+        self.bytes = 0  # bytes fed so far
+        self._rest = b""
+        self._number = 0
+        self._started = False
+
+    def feed(self, chunk: bytes) -> list[tuple[int, dict[str, Any]]]:
+        self.bytes += len(chunk)
+        data = self._rest + chunk if self._rest else chunk
+        if not self._started:
+            if len(data) < 3 and b"\n" not in data:
+                self._rest = data
+                return []
+            data = self._start(data)
+        lines = data.split(b"\n")
+        self._rest = lines.pop()
+        return self._lines(lines, torn=False)
+
+    def close(self) -> list[tuple[int, dict[str, Any]]]:
+        """The last line: the text after the last newline (an incomplete line if it does not parse)."""
+        data = self._start(self._rest) if not self._started else self._rest
+        self._rest = b""
+        return self._lines([data], torn=bool(data))
+
+    def _start(self, data: bytes) -> bytes:
+        self._started = True
+        if data.startswith(b"\xef\xbb\xbf"):
+            self.warnings.append(f"{self.source}: a UTF-8 byte-order mark was ignored")
+            return data[3:]
+        return data
+
+    def _lines(self, lines: list[bytes], *, torn: bool) -> list[tuple[int, dict[str, Any]]]:
+        out: list[tuple[int, dict[str, Any]]] = []
+        problems = self.problems
+        number = self._number
+        decode = _decoder.decode
+        for raw in lines:
+            number += 1
+            if raw.endswith(b"\r"):
+                raw = raw[:-1]
+            if not raw.strip():
+                continue
+            try:
+                value = decode(raw)
+            except RecursionError:
+                problems.append(Problem(number, "JSON nested too deeply to read"))
+                continue
+            except msgspec.DecodeError as e:
+                what = "incomplete last line (torn write?)" if torn else "invalid JSON"
+                problems.append(Problem(number, f"{what}: {_short(e)}"))
+                continue
+            if type(value) is not dict:
+                problems.append(Problem(number, f"not a JSON object (got {type(value).__name__})"))
+                continue
+            if value.get("type") == "session":
+                if self.header is None and not self.entries:
+                    self.header = value
+                else:
+                    problems.append(Problem(number, "a second session header"))
+                continue
+            if self.header is None and not self.entries and not problems:
+                problems.append(Problem(number, 'the first line is not a session header ({"type":"session",...})'))
+            self.entries += 1
+            out.append((number, value))
+        self._number = number
+        return out
 
 
 def _short(e: Exception) -> str:

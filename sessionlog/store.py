@@ -22,7 +22,7 @@ import os
 import sqlite3
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterator, Mapping, Sequence
+from typing import Any, Iterable, Iterator, Mapping, NamedTuple, Sequence
 
 import msgspec
 import sqlite_utils
@@ -85,9 +85,8 @@ def default_db_path() -> Path:
     return Path(base) / "sessionlog" / "sessions.db"
 
 
-@dataclass(frozen=True)
-class Row:
-    """One stored entry row (envelope and derived columns)."""
+class Row(NamedTuple):
+    """One stored entry row (envelope and derived columns), in ``_ENTRY_COLUMNS`` order."""
 
     session_id: str
     seq: int
@@ -152,6 +151,25 @@ def _chain_hash(parent_chain: str | None, entry_id: str, parent_id: str | None, 
 def _is_assistant(payload: Mapping[str, Any]) -> bool:
     message = payload.get("message")
     return payload.get("type") == "message" and isinstance(message, dict) and message.get("role") == "assistant"
+
+
+def _fresh_ids(n: int) -> list[str]:
+    """``n`` candidate entry ids: Pi's 8 hex characters, 32 random bits each (``clock.new_entry_id``)."""
+    raw = os.urandom(4 * n).hex()
+    return [raw[i:i + 8] for i in range(0, 8 * n, 8)]
+
+
+def _referenced_ids(batch: Sequence[Mapping[str, Any]], head_id: str | None, fresh: Sequence[str]) -> list[str]:
+    """Every id a batch can look up: the head, client ids, parents, label targets, candidate ids."""
+    ids = set(fresh)
+    if head_id is not None:
+        ids.add(head_id)
+    for entry in batch:
+        for key in ("id", "parentId", "targetId"):
+            value = entry.get(key)
+            if isinstance(value, str):
+                ids.add(value)
+    return sorted(ids)
 
 
 def _translate(e: sqlite3.Error, path: str) -> SessionLogError:
@@ -365,28 +383,22 @@ class Store:
             derived["kept_seq"] = resolve_kept(payload.get("firstKeptEntryId"), parent)
         return derived
 
-    def _ancestor_seq(self, conn: sqlite3.Connection, sid: str, target_id: Any, parent: Row | None) -> int | None:
-        """The seq of ``target_id`` if it is ``parent`` or one of its ancestors, else None."""
+    def _ancestor_seq(self, conn: sqlite3.Connection, sid: str, target_id: Any, parent: Row | None,
+                      local: Mapping[str, Row] | None = None, local_seq: Mapping[int, Row] | None = None) -> int | None:
+        """The seq of ``target_id`` if it is ``parent`` or one of its ancestors, else None (``local`` /
+        ``local_seq``: rows of the current batch, not written yet, looked up before the database)."""
         if not isinstance(target_id, str) or parent is None:
             return None
-        target = self._row(conn, sid, entry_id=target_id)
+        target = (local or {}).get(target_id) or self._row(conn, sid, entry_id=target_id)
         if target is None or target.depth > parent.depth:
             return None
         node: Row | None = parent
         while node is not None and node.depth > target.depth:
-            node = self._row(conn, sid, seq=node.parent_seq) if node.parent_seq else None
+            if not node.parent_seq:
+                node = None
+            else:
+                node = (local_seq or {}).get(node.parent_seq) or self._row(conn, sid, seq=node.parent_seq)
         return target.seq if node is not None and node.seq == target.seq else None
-
-    def _insert_row(self, conn: sqlite3.Connection, sid: str, seq: int, entry_id: str, parent_id: str | None,
-                    timestamp: str | None, payload: dict[str, Any], parent_chain: str | None,
-                    derived: Mapping[str, Any]) -> Row:
-        data = codec.encode(payload)
-        body_hash = codec.sha256_hex(data)
-        conn.execute("INSERT OR IGNORE INTO bodies (hash, data) VALUES (?, ?)", (body_hash, data))
-        row = Row(sid, seq, entry_id, parent_id, _str_or_none(payload.get("type")), timestamp, body_hash,
-                  _chain_hash(parent_chain, entry_id, parent_id, timestamp, body_hash), **derived)
-        conn.execute(f"INSERT INTO entries ({_ENTRY_COLUMNS}) VALUES ({', '.join('?' * 14)})", tuple(row.__dict__.values()))
-        return row
 
     def _set_head(self, conn: sqlite3.Connection, sid: str, name: str, entry_id: str | None, version: int,
                   previous: str | None, reason: str, *, create: bool = False) -> None:
@@ -400,25 +412,33 @@ class Store:
             )
             if cur.rowcount != 1:
                 raise HeadConflictError(f"session {sid}: head {name!r} moved concurrently; re-read it and retry")
-        log_seq = conn.execute("SELECT coalesce(max(seq), 0) + 1 FROM head_log WHERE session_id = ?", (sid,)).fetchone()[0]
         conn.execute(
             "INSERT INTO head_log (session_id, seq, name, entry_id, previous, version, reason, at) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            (sid, log_seq, name, entry_id, previous, version + 1, reason, clock.now_iso()),
+            "SELECT ?, coalesce(max(seq), 0) + 1, ?, ?, ?, ?, ?, ? FROM head_log WHERE session_id = ?",
+            (sid, name, entry_id, previous, version + 1, reason, clock.now_iso(), sid),
         )
 
     def _touch_catalogue(self, conn: sqlite3.Connection, sid: str, added: Sequence[tuple[dict[str, Any], str | None]]) -> None:
         payloads = [payload for payload, _ in added]
         messages = sum(1 for payload in payloads if payload.get("type") == "message")
         stamps = [ts for _, ts in added if ts is not None]
-        latest = max(stamps) if stamps else None
-        conn.execute(
-            "UPDATE sessions SET entry_count = entry_count + ?, message_count = message_count + ?, "
-            "modified = max(coalesce(modified, ''), coalesce(?, '')) WHERE id = ?",
-            (len(added), messages, latest, sid),
-        )
-        if dag.names_session(payloads):
-            conn.execute("UPDATE sessions SET name = ? WHERE id = ?", (dag.session_name(payloads), sid))
+        named = dag.names_session(payloads)
+        self._touch_counts(conn, sid, len(added), messages, max(stamps) if stamps else None, named,
+                           dag.session_name(payloads) if named else None)
+
+    def _touch_counts(self, conn: sqlite3.Connection, sid: str, entries: int, messages: int, latest: str | None,
+                      named: bool, name: str | None) -> None:
+        """Add to the catalogue's counts and last-modified time; ``named``: the added entries name the session."""
+        if named:
+            conn.execute(
+                "UPDATE sessions SET entry_count = entry_count + ?, message_count = message_count + ?, "
+                "modified = max(coalesce(modified, ''), coalesce(?, '')), name = ? WHERE id = ?",
+                (entries, messages, latest, name, sid))
+        else:
+            conn.execute(
+                "UPDATE sessions SET entry_count = entry_count + ?, message_count = message_count + ?, "
+                "modified = max(coalesce(modified, ''), coalesce(?, '')) WHERE id = ?",
+                (entries, messages, latest, sid))
 
     def append(self, session_id: str, entry: Mapping[str, Any] | msgspec.Struct, *, head: str = DEFAULT_HEAD,
                expected_head: Any = UNSET, branch: bool = False) -> dict[str, Any]:
@@ -445,12 +465,32 @@ class Store:
 
     def _append_locked(self, conn: sqlite3.Connection, sid: str, batch: list[dict[str, Any]], head: str,
                        expected_head: Any, branch: bool) -> list[dict[str, Any]]:
-        head_id, version = self._head(conn, sid, head)
+        """Append ``batch`` after ``head`` inside the caller's write transaction.
+
+        The entries are checked one by one, in order, exactly as single appends would be (so the first
+        bad entry is the one named), but the SQL is batched: one query reads the head and the next seq,
+        one query per 500 ids reads every stored row the batch can refer to (client ids, parents, label
+        targets, the head, and the candidate ids drawn for entries without one), and the new bodies and
+        rows are written with one ``executemany`` each at the end.
+        """
+        r = conn.execute(
+            "SELECT entry_id, version, (SELECT coalesce(max(seq), 0) + 1 FROM entries WHERE session_id = ?) "
+            "FROM heads WHERE session_id = ? AND name = ?", (sid, sid, head)).fetchone()
+        if r is None:
+            raise NotFoundError(f"session {sid}: no head named {head!r}")
+        head_id, version, next_seq = r
+        fresh = _fresh_ids(sum(1 for e in batch if "id" not in e))
+        known = self._rows_by_id(conn, sid, _referenced_ids(batch, head_id, fresh))
+        given = {e["id"] for e in batch if isinstance(e.get("id"), str)}
+        fresh.reverse()  # popped from the end, in batch order
+        rows: dict[str, Row] = dict(known)  # every row this batch can see: stored ones, then its own
+        by_seq: dict[int, Row] = {}  # this batch's rows
+        bodies: dict[str, bytes] = {}  # this batch's bodies, by hash
+        new_rows: list[Row] = []
         stored: list[dict[str, Any]] = []
         added: list[tuple[dict[str, Any], str | None]] = []
-        next_seq = conn.execute("SELECT coalesce(max(seq), 0) + 1 FROM entries WHERE session_id = ?", (sid,)).fetchone()[0]
+        now: str | None = None
         tip = head_id
-        batch_rows: dict[str, Row] = {}
         cas_checked = expected_head is UNSET
         for index, entry in enumerate(batch):
             where = f"entry #{index + 1}" if len(batch) > 1 else "entry"
@@ -458,9 +498,9 @@ class Store:
             if "id" in entry:
                 if not isinstance(entry["id"], str) or not entry["id"]:
                     raise InvalidEntryError(f"{where}: id must be a non-empty string")
-                existing = self._row(conn, sid, entry_id=entry["id"])
+                existing = rows.get(entry["id"])
                 if existing is not None:
-                    stored.append(self._check_retry(conn, existing, entry, tip))
+                    stored.append(self._check_retry(conn, existing, entry, tip, bodies))
                     tip = existing.id
                     continue
             # 2. compare-and-swap on the head (checked once, against the head as read)
@@ -476,23 +516,61 @@ class Store:
                     f"{where}: parentId {parent_id!r} is not the head {tip!r}; appending elsewhere is a branch "
                     "(pass branch=True / --branch)"
                 )
-            entry.setdefault("timestamp", clock.now_iso())
-            entry.setdefault("id", clock.new_entry_id(lambda c: self._row(conn, sid, entry_id=c) is not None))
+            if "timestamp" not in entry:
+                if now is None:
+                    now = clock.now_iso()
+                entry["timestamp"] = now
+            if "id" not in entry:
+                entry["id"] = self._fresh_id(conn, sid, fresh, rows, given)
             entry["parentId"] = parent_id
-            row, payload = self._append_one(conn, sid, next_seq, entry, where, batch_rows)
-            batch_rows[row.id] = row
+            row, payload, data = self._append_one(conn, sid, next_seq, entry, where, rows, by_seq)
+            rows[row.id] = by_seq[row.seq] = row
+            bodies[row.body_hash] = data
+            new_rows.append(row)
             added.append((payload, row.timestamp))
             stored.append(codec.join_entry(row.id, row.parent_id, row.timestamp, payload))
             next_seq += 1
             tip = row.id
+        if new_rows:
+            conn.executemany("INSERT OR IGNORE INTO bodies (hash, data) VALUES (?, ?)", bodies.items())
+            conn.executemany(f"INSERT INTO entries ({_ENTRY_COLUMNS}) VALUES ({', '.join('?' * 14)})", new_rows)
         if added and tip != head_id:  # a pure retry never moves the head
             self._set_head(conn, sid, head, tip, version, head_id, "append")
         if added:
             self._touch_catalogue(conn, sid, added)
         return stored
 
-    def _check_retry(self, conn: sqlite3.Connection, existing: Row, entry: dict[str, Any], tip: str | None) -> dict[str, Any]:
-        stored = self._entry(conn, existing)
+    def _rows_by_id(self, conn: sqlite3.Connection, sid: str, ids: Sequence[str]) -> dict[str, Row]:
+        """The stored rows among ``ids`` (one query per 500 ids)."""
+        found: dict[str, Row] = {}
+        for start in range(0, len(ids), 500):
+            chunk = ids[start:start + 500]
+            # INDEXED BY: without it SQLite scans the session's rows by primary key for an IN list
+            for r in conn.execute(f"SELECT {_ENTRY_COLUMNS} FROM entries INDEXED BY entries_id WHERE session_id = ? "
+                                  f"AND id IN ({', '.join('?' * len(chunk))})", (sid, *chunk)):
+                found[r[2]] = Row(*r)
+        return found
+
+    def _fresh_id(self, conn: sqlite3.Connection, sid: str, fresh: list[str], rows: Mapping[str, Row],
+                  given: set[str]) -> str:
+        """Pi's 8-hex entry id for an entry without one: the next pre-drawn candidate (already looked up in
+        the batch's one query), re-rolled while it is stored, used in this batch, or a client id in it."""
+        candidate = fresh.pop()
+        if candidate not in rows and candidate not in given:
+            given.add(candidate)
+            return candidate
+        candidate = clock.new_entry_id(
+            lambda c: c in rows or c in given or self._row(conn, sid, entry_id=c) is not None)
+        given.add(candidate)
+        return candidate
+
+    def _check_retry(self, conn: sqlite3.Connection, existing: Row, entry: dict[str, Any], tip: str | None,
+                     pending: Mapping[str, bytes] | None = None) -> dict[str, Any]:
+        data = pending.get(existing.body_hash) if pending else None
+        if data is not None:  # appended earlier in this batch, not written yet
+            stored = codec.join_entry(existing.id, existing.parent_id, existing.timestamp, codec.decode(data))
+        else:
+            stored = self._entry(conn, existing)
         same_parent = "parentId" not in entry or entry["parentId"] == existing.parent_id
         candidate = {**stored, **entry}
         if not same_parent or candidate != stored:
@@ -503,7 +581,9 @@ class Store:
         return stored
 
     def _append_one(self, conn: sqlite3.Connection, sid: str, seq: int, entry: dict[str, Any], where: str,
-                    batch_rows: Mapping[str, Row]) -> tuple[Row, dict[str, Any]]:
+                    rows: Mapping[str, Row], by_seq: Mapping[int, Row]) -> tuple[Row, dict[str, Any], bytes]:
+        """Check one entry and build its row (nothing written): ``rows`` holds every row it may refer to
+        by id (stored ones the batch named, and the batch's own so far), ``by_seq`` the batch's own."""
         if not isinstance(entry.get("type"), str) or not entry["type"]:
             raise InvalidEntryError(f"{where} {entry.get('id')}: an entry needs a string \"type\"")
         problem = check_entry(entry)
@@ -514,11 +594,11 @@ class Store:
             raise InvalidEntryError(f"{where} {entry_id}: an entry cannot be its own parent")
         parent = None
         if parent_id is not None:
-            parent = batch_rows.get(parent_id) or self._row(conn, sid, entry_id=parent_id)
+            parent = rows.get(parent_id)
             if parent is None:
                 raise InvalidEntryError(f"{where} {entry_id}: parent {parent_id} does not exist")
         kind = payload.get("type")
-        if kind == "label" and self._row(conn, sid, entry_id=payload.get("targetId")) is None:
+        if kind == "label" and rows.get(payload.get("targetId")) is None:
             raise InvalidEntryError(f"{where} {entry_id}: Entry {payload.get('targetId')} not found")
 
         def resolve_kept(target: Any, parent_row: Row | None) -> int | None:
@@ -526,7 +606,7 @@ class Store:
                 if parent_row is None:
                     raise InvalidEntryError(f"{where} {entry_id}: a hard checkpoint needs history before it")
                 return None
-            seq_ = self._ancestor_seq(conn, sid, target, parent_row)
+            seq_ = self._ancestor_seq(conn, sid, target, parent_row, rows, by_seq)
             if seq_ is None:
                 raise InvalidEntryError(
                     f"{where} {entry_id}: firstKeptEntryId {target!r} is not on the path before the compaction"
@@ -534,9 +614,12 @@ class Store:
             return seq_
 
         derived = self._derive(conn, sid, seq, entry_id, parent, payload, resolve_kept)
-        row = self._insert_row(conn, sid, seq, entry_id, parent_id, timestamp, payload,
-                               parent.chain_hash if parent else None, derived)
-        return row, payload
+        data = codec.encode(payload)
+        body_hash = codec.sha256_hex(data)
+        row = Row(sid, seq, entry_id, parent_id, _str_or_none(kind), timestamp, body_hash,
+                  _chain_hash(parent.chain_hash if parent else None, entry_id, parent_id, timestamp, body_hash),
+                  **derived)
+        return row, payload, data
 
     # ------------------------------------------------------------ compaction and branch summaries
     def apply_compaction(self, session_id: str, plan: CompactionPlan, summary: str, *, head: str = DEFAULT_HEAD,
@@ -654,11 +737,12 @@ class Store:
             row = self._row(conn, session_id, entry_id=leaf)
             if row is None:
                 raise NotFoundError(f"session {session_id}: Entry {leaf} not found")
-            return [self._joined(r, data) for r, data in self._walk(conn, session_id, row.seq, stop_seq=None)]
+            return [entry for _, entry in self._walk(conn, session_id, row.seq, stop_seq=None)]
 
-    def _walk(self, conn: sqlite3.Connection, sid: str, leaf_seq: int, stop_seq: int | None) -> list[tuple[Row, bytes]]:
-        """Rows with their body bytes from ``stop_seq`` (inclusive; the root when None) to ``leaf_seq``,
-        root-first, in one query."""
+    def _walk(self, conn: sqlite3.Connection, sid: str, leaf_seq: int, stop_seq: int | None) -> list[tuple[Row, dict[str, Any]]]:
+        """Rows with their entries from ``stop_seq`` (inclusive; the root when None) to ``leaf_seq``,
+        root-first, in one query. Each body is decoded as its row arrives, so the bytes of the whole
+        walk are never held alongside the decoded entries."""
         cols = ", ".join(f"e.{c.strip()}" for c in _ENTRY_COLUMNS.split(","))
         rows = conn.execute(
             f"""WITH RECURSIVE walk(seq, n) AS (
@@ -668,12 +752,16 @@ class Store:
                       ON e.session_id = ? AND e.seq = walk.seq
                     WHERE e.parent_seq IS NOT NULL AND walk.seq IS NOT ?
                 )
-                SELECT {cols}, b.data FROM walk JOIN entries e ON e.session_id = ? AND e.seq = walk.seq
-                LEFT JOIN bodies b ON b.hash = e.body_hash
-                ORDER BY walk.n DESC""",
+                SELECT {cols}, walk.n, b.data FROM walk JOIN entries e ON e.session_id = ? AND e.seq = walk.seq
+                LEFT JOIN bodies b ON b.hash = e.body_hash""",
             (leaf_seq, sid, stop_seq, sid),
-        ).fetchall()
-        return [(Row(*r[:-1]), r[-1]) for r in rows]
+        )  # no ORDER BY: SQLite streams the rows instead of sorting every body first; sorted here by n
+        out = []
+        for r in rows:
+            row = Row(*r[:-2])
+            out.append((r[-2], row, self._joined(row, r[-1])))
+        out.sort(key=lambda x: -x[0])
+        return [(row, entry) for _, row, entry in out]
 
     def _joined(self, row: Row, data: bytes | None) -> dict[str, Any]:
         if data is None:
@@ -699,19 +787,19 @@ class Store:
         compaction = None
         if compaction_row is None:
             walked = self._walk(conn, sid, row.seq, None)
-            kept: list[tuple[Row, bytes]] = []
+            kept: list[tuple[Row, dict[str, Any]]] = []
             after = walked
         else:
             walked = self._walk(conn, sid, row.seq, compaction_row.kept_seq or compaction_row.seq)
             split = next(i for i, (r, _) in enumerate(walked) if r.seq == compaction_row.seq)
             kept, after = walked[:split], walked[split + 1:]
-            compaction = self._joined(*walked[split])
+            compaction = walked[split][1]
         thinking = self._row(conn, sid, seq=row.thinking_seq) if row.thinking_seq else None
         model = self._row(conn, sid, seq=row.model_seq) if row.model_seq else None
         return build_view_from_parts(
             compaction=compaction,
-            kept=[self._joined(r, d) for r, d in kept],
-            after=[self._joined(r, d) for r, d in after],
+            kept=[entry for _, entry in kept],
+            after=[entry for _, entry in after],
             thinking_entry=self._entry(conn, thinking) if thinking else None,
             model_entry=self._entry(conn, model) if model else None,
         )
@@ -769,6 +857,55 @@ class Store:
                     "skipped": [p.to_json() for p in plan.skipped], "warnings": plan.warnings,
                 })
         return ImportResult(sid, len(plan.entries) - start, plan.skipped, plan.warnings, status)
+
+    def import_stream(self, stream: codec.JsonlStream, batches: Iterable[list[tuple[int, dict[str, Any]]]], check, *,
+                      source: str, strict: bool = False, as_new: bool = False) -> ImportResult:
+        """Store a v3 Pi file read a chunk at a time (``jsonl.import_pi_file``; ``check`` is its
+        ``jsonl.StreamCheck``). One transaction, all or nothing, with the same rows, report and result
+        as ``import_parsed`` on the whole file; only the current chunk's entries are held in memory."""
+        header = dict(stream.header or {})
+        if as_new:
+            header["id"] = clock.uuid7()
+        sid = header["id"]
+        with self._write() as conn:
+            exists = conn.execute("SELECT 1 FROM headers WHERE session_id = ?", (sid,)).fetchone() is not None
+            stored = 0
+            if exists:
+                stored = conn.execute("SELECT count(*) FROM entries WHERE session_id = ?", (sid,)).fetchone()[0]
+            else:
+                self._insert_session(conn, header)
+            writer = _StreamImport(self, conn, sid, stored, check.index)
+            for batch in batches:
+                for line, entry in batch:
+                    position = check.add(entry, line)
+                    if not check.problems:  # once refused, nothing more is worth writing
+                        writer.add(position, entry)
+                writer.flush()
+            warnings, by_id = check.finish(stream.problems, stream.warnings, strict=strict)
+            total = check.count
+            if stored > total:
+                raise IdConflictError(
+                    f"{source}: session {sid} is already stored with {stored} entries and this file has "
+                    f"{total}; import it with --as-new to keep both")
+            if writer.mismatch is not None:
+                raise IdConflictError(
+                    f"{source}: session {sid} is already stored and differs at entry {writer.mismatch[0] + 1} "
+                    f"({writer.mismatch[1]}); import it with --as-new to keep both")
+            writer.finish()
+            for entry_id, found in by_id.items():
+                if check.index.get(entry_id, -1) >= stored:
+                    self._annotate(conn, sid, entry_id, "import-warning", {"warnings": found})
+            self._touch_counts(conn, sid, writer.count, writer.messages, writer.latest, writer.named, writer.name)
+            status = "created" if not exists else "unchanged" if stored == total else "extended"
+            if status != "unchanged":
+                head_id, version = self._head(conn, sid, DEFAULT_HEAD)
+                if writer.last_id != head_id:
+                    self._set_head(conn, sid, DEFAULT_HEAD, writer.last_id, version, head_id, "import")
+                self._annotate(conn, sid, None, "import", {
+                    "source": source, "entries": total - stored,
+                    "skipped": [p.to_json() for p in stream.problems], "warnings": warnings,
+                })
+        return ImportResult(sid, total - stored, list(stream.problems), warnings, status)
 
     def _common_prefix(self, conn: sqlite3.Connection, sid: str, entries: Sequence[dict[str, Any]], source: str) -> int:
         """How many leading file entries equal the stored ones; an error unless the stored entries are a
@@ -837,7 +974,7 @@ class Store:
                                      **derived)
         conn.executemany("INSERT OR IGNORE INTO bodies (hash, data) VALUES (?, ?)", bodies.items())
         conn.executemany(f"INSERT INTO entries ({_ENTRY_COLUMNS}) VALUES ({', '.join('?' * 14)})",
-                         (tuple(rows[s[0]].__dict__.values()) for s in split))
+                         (rows[s[0]] for s in split))
         for entry_id, found in warnings_by_id.items():
             if entry_id in rows:
                 self._annotate(conn, sid, entry_id, "import-warning", {"warnings": found})
@@ -973,6 +1110,126 @@ class Store:
                         f"{getattr(row, column)}, expected {value}")
 
 
+class _StreamImport:
+    """The rows of a streamed import (``Store.import_stream``), derived and written a chunk at a time.
+
+    Derived columns need the parent's row: it is looked up in the rows of the last two chunks, else in
+    the database (written earlier in the same transaction). An entry whose parent has not been seen
+    yet waits for it (a parent later in the file); at the end, entries still waiting for a parent
+    that never came are derived as roots, as ``_import_rows`` does. The first ``stored`` entries of the
+    file are the session's stored ones (a re-import): they are compared, not written."""
+
+    def __init__(self, store: Store, conn: sqlite3.Connection, sid: str, stored: int, index: Mapping[str, int]) -> None:
+        self.store, self.conn, self.sid, self.stored, self.index = store, conn, sid, stored, index
+        self.recent: dict[str, Row] = {}
+        self.older: dict[str, Row] = {}
+        self.done = bytearray()  # per file position: 1 once its row exists
+        self.waiting: dict[str, list[tuple[int, str, str | None, str | None, dict[str, Any]]]] = {}
+        self.bodies: dict[str, bytes] = {}
+        self.rows: list[Row] = []
+        self.mismatch: tuple[int, str] | None = None  # the first stored entry the file differs from
+        self._stored_rows: dict[int, tuple[Any, ...]] = {}
+        self.last_id: str | None = None
+        self.count = self.messages = 0
+        self.latest: str | None = None
+        self.named = False
+        self.name: str | None = None
+
+    def add(self, position: int, entry: dict[str, Any]) -> None:
+        self.last_id = entry["id"]
+        self.done.append(0)
+        if position < self.stored:
+            if self.mismatch is None:
+                self._compare(position, entry)
+            self.done[position] = 1
+            return
+        if self.mismatch is not None:
+            return  # the import fails at the end: nothing more to write
+        entry_id, parent_id, ts, payload = codec.split_entry(entry)
+        self.count += 1
+        kind = payload.get("type")
+        if kind == "message":
+            self.messages += 1
+        elif kind == "session_info":
+            raw = payload.get("name")
+            self.named, self.name = True, (raw.strip() or None) if isinstance(raw, str) else None
+        if ts is not None and (self.latest is None or ts > self.latest):
+            self.latest = ts
+        parent = None
+        if parent_id is not None and parent_id != entry_id:
+            parent = self._row(parent_id)
+            if parent is None:
+                self.waiting.setdefault(parent_id, []).append((position, entry_id, parent_id, ts, payload))
+                return
+        self._derive(position, entry_id, parent_id, ts, payload, parent)
+
+    def _row(self, entry_id: str) -> Row | None:
+        row = self.recent.get(entry_id) or self.older.get(entry_id)
+        if row is not None:
+            return row
+        position = self.index.get(entry_id)
+        if position is None or position >= len(self.done) or not self.done[position]:
+            return None
+        return self.store._row(self.conn, self.sid, entry_id=entry_id)
+
+    def _kept(self, target: Any, parent: Row | None) -> int | None:
+        node = parent
+        while node is not None:
+            if node.id == target:
+                return node.seq
+            node = self._row(node.parent_id) if node.parent_seq else None
+        return None
+
+    def _derive(self, position: int, entry_id: str, parent_id: str | None, ts: str | None,
+                payload: dict[str, Any], parent: Row | None) -> None:
+        todo = [(position, entry_id, parent_id, ts, payload, parent)]
+        while todo:  # the entry, then any entries that were waiting for it
+            position, entry_id, parent_id, ts, payload, parent = todo.pop()
+            seq = position + 1
+            derived = self.store._derive(self.conn, self.sid, seq, entry_id, parent, payload, self._kept)
+            data = codec.encode(payload)
+            body_hash = codec.sha256_hex(data)
+            self.bodies[body_hash] = data
+            row = Row(self.sid, seq, entry_id, parent_id, _str_or_none(payload.get("type")), ts, body_hash,
+                      _chain_hash(parent.chain_hash if parent else None, entry_id, parent_id, ts, body_hash),
+                      **derived)
+            self.recent[entry_id] = row
+            self.rows.append(row)
+            self.done[position] = 1
+            for waiter in self.waiting.pop(entry_id, ()):
+                todo.append((*waiter, row))
+
+    def _compare(self, position: int, entry: dict[str, Any]) -> None:
+        seq = position + 1
+        if seq not in self._stored_rows:
+            self._stored_rows = {r[0]: r[1:] for r in self.conn.execute(
+                "SELECT seq, id, parent_id, timestamp, body_hash FROM entries WHERE session_id = ? "
+                "AND seq BETWEEN ? AND ?", (self.sid, seq, seq + 4999))}
+        eid, pid, ets, payload = codec.split_entry(entry)
+        if (eid, pid, ets, codec.sha256_hex(codec.encode(payload))) != self._stored_rows.get(seq):
+            stored = self.store._entry(self.conn, self.store._row(self.conn, self.sid, seq=seq))
+            if codec.join_entry(eid, pid, ets, payload) != stored:
+                self.mismatch = (position, eid)
+
+    def flush(self) -> None:
+        if self.rows:
+            self.conn.executemany("INSERT OR IGNORE INTO bodies (hash, data) VALUES (?, ?)", self.bodies.items())
+            self.conn.executemany(f"INSERT INTO entries ({_ENTRY_COLUMNS}) VALUES ({', '.join('?' * 14)})", self.rows)
+        self.bodies, self.rows = {}, []
+        self.older, self.recent = self.recent, {}
+
+    def finish(self) -> None:
+        """Derive the entries whose parent never came (roots, as Pi reads them), then write the rest."""
+        while True:
+            orphans = [parent_id for parent_id in self.waiting if parent_id not in self.index]
+            if not orphans:
+                break
+            for parent_id in orphans:
+                for waiter in self.waiting.pop(parent_id):
+                    self._derive(*waiter, None)
+        self.flush()
+
+
 def _stored(data: bytes | str, what: str, path: str) -> Any:
     """Decode a stored JSON record; one that no longer parses means the file is damaged."""
     try:
@@ -1035,6 +1292,11 @@ class Session:
     def append(self, entry: Mapping[str, Any] | msgspec.Struct, *, head: str = DEFAULT_HEAD,
                expected_head: Any = UNSET, branch: bool = False) -> dict[str, Any]:
         return self.store.append(self.id, entry, head=head, expected_head=expected_head, branch=branch)
+
+    def append_many(self, entries: Sequence[Mapping[str, Any] | msgspec.Struct], *, head: str = DEFAULT_HEAD,
+                    expected_head: Any = UNSET, branch: bool = False) -> list[dict[str, Any]]:
+        """``Store.append_many`` on this session: a batch in one transaction, all or nothing."""
+        return self.store.append_many(self.id, entries, head=head, expected_head=expected_head, branch=branch)
 
     def append_message(self, message: Mapping[str, Any] | msgspec.Struct, **kw: Any) -> dict[str, Any]:
         message = to_wire(message) if isinstance(message, msgspec.Struct) else dict(message)
