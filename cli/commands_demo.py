@@ -104,6 +104,7 @@ def _next_commands(path: Path, ref: str, head: str | None, entries: list[dict[st
          f"sessionlog append {ref} --entry '{THANKS}'"),
         ("every entry as Pi JSON, one per line", f"sessionlog log {ref} --nl"),
         ("back to a Pi JSONL file", f"sessionlog export {ref} -o session.jsonl"),
+        ("the whole session as one page (open it in a browser)", f"sessionlog export {ref} --html -o session.html"),
         ("your own Pi sessions", "sessionlog import ~/.pi/agent/sessions"),
     ]
     return commands

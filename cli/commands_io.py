@@ -18,14 +18,25 @@ from .outputs import ImportedFile, Skipped, print_json
 @click.argument("paths", nargs=-1, required=True, type=click.Path(path_type=Path), metavar="PATH...")
 @click.option("--strict", is_flag=True, help="Refuse a file with any bad line or warning (store nothing of it).")
 @click.option("--as-new", is_flag=True, help="Store each file as a new session (new id) even if its id is stored.")
+@click.option("--format", "fmt", type=click.Choice(jsonl.IMPORT_FORMATS), default="pi", show_default=True,
+              help="The files' format: Pi session JSONL, Claude Code transcripts, Codex CLI rollouts, "
+                   "or auto (detected per file from its content).")
 @click.option("--json", "json_", is_flag=True, help="Print one JSON array, one object per file.")
 @pass_env
-def import_(env: Env, paths: tuple[Path, ...], strict: bool, as_new: bool, json_: bool) -> None:
-    """Import Pi session files (JSONL v1-v3) or folders of them.
+def import_(env: Env, paths: tuple[Path, ...], strict: bool, as_new: bool, fmt: str, json_: bool) -> None:
+    """Import Pi, Claude Code or Codex session files, or folders of them.
+
+    Pi session JSONL (v1-v3) is the default; --format claude|codex converts Claude Code transcripts
+    or Codex CLI rollouts to Pi entries, each keeping its source record (docs/importers.md), and
+    --format auto tells the format of each file from its content.
 
     A folder is searched recursively for *.jsonl, so Pi's whole sessions folder works:
 
         sessionlog import ~/.pi/agent/sessions
+
+        sessionlog import --format claude ~/.claude/projects
+
+        sessionlog import --format auto ~/.codex/sessions
 
     Re-importing a file that is already stored is a no-op; a file that extends the stored session
     appends the new entries. Bad lines are skipped and reported with their line numbers (--strict
@@ -38,8 +49,7 @@ def import_(env: Env, paths: tuple[Path, ...], strict: bool, as_new: bool, json_
         click.echo("No *.jsonl files found.", err=True)
     for path in files:
         try:
-            parsed = jsonl.read_pi_file(path)
-            result = env.store.import_parsed(parsed, source=str(path), strict=strict, as_new=as_new)
+            result = jsonl.import_file(env.store, path, fmt=fmt, strict=strict, as_new=as_new)
         except Exception:
             if results and json_:
                 click.echo(f"Note: {len(results)} file(s) before {path} were imported", err=True)
@@ -84,15 +94,22 @@ def _report(path: Path, result: ImportResult) -> None:
 @click.option("--redact", is_flag=True,
               help="Replace API keys, bearer tokens, private keys and URL passwords with [REDACTED:<kind>] "
                    "(the file stays a valid Pi session; the store is not changed).")
+@click.option("--html", "html_", is_flag=True,
+              help="Write one self-contained HTML page instead: the tree, compactions, branch summaries and "
+                   "the view at the head with token estimates (docs/html-export.md).")
 @pass_env
 def export(env: Env, session: str, output: Path | None, branch: bool, head_name: str, force: bool,
-           redact: bool) -> None:
+           redact: bool, html_: bool) -> None:
     """Export a session as Pi v3 JSONL (the header, then entries in append order).
 
     Pi opens a file at its last line; when the head is elsewhere, a note says so and --branch
-    exports just the head's path instead.
+    exports just the head's path instead. With --html, one self-contained page for people instead
+    (no network needed; --branch, --head, --redact, -o and --force apply too).
     """
     sid = session_id(env, session)
+    if html_:
+        _export_html(env, sid, output, branch=branch, head_name=head_name, force=force, redact=redact)
+        return
     data, note = env.store.export(sid, branch=branch, head=head_name)
     if redact:
         from sessionlog.redact import redact_jsonl
@@ -112,3 +129,23 @@ def export(env: Env, session: str, output: Path | None, branch: bool, head_name:
         click.echo(f"exported {sid} ({entries(lines)}) to {output}", err=True)
     if note:
         click.echo(f"Note: {note}", err=True)
+
+
+def _export_html(env: Env, sid: str, output: Path | None, *, branch: bool, head_name: str, force: bool,
+                 redact: bool) -> None:
+    """``export --html``: one page (sessionlog.html), to FILE through the same safe write, or stdout."""
+    from sessionlog.html import render_session
+
+    page = render_session(env.store, sid, head=head_name, branch=branch, redact=redact)
+    if redact:
+        click.echo(f"redacted {page.redacted} secret{'s' if page.redacted != 1 else ''}", err=True)
+    if output is None:
+        click.echo(page.to_bytes(), nl=False)
+        return
+    try:
+        jsonl.write_file(output, page.to_bytes(), force=force)
+    except SessionLogError:
+        raise
+    except OSError as e:
+        raise click.FileError(str(output), e.strerror or str(e)) from e
+    click.echo(f"exported {sid} as HTML to {output}", err=True)

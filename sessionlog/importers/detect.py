@@ -1,0 +1,44 @@
+"""Which format a session file is in, from its content (``import --format auto``).
+
+Rule of this module: pure; looks at the first readable JSON object lines only. A Pi file starts with
+a ``{"type":"session"}`` header; a Codex rollout's lines are ``{timestamp, type, payload}`` with a
+``RolloutItem`` type; a Claude Code transcript's records carry ``uuid``/``parentUuid``/``sessionId``
+or one of its record types.
+"""
+
+from __future__ import annotations
+
+import msgspec
+
+FORMATS = ("pi", "claude", "codex")
+CODEX_TYPES = frozenset({"session_meta", "response_item", "event_msg", "turn_context", "compacted",
+                         "inter_agent_communication", "world_state", "rollout_reference"})
+CLAUDE_TYPES = frozenset({"user", "assistant", "system", "summary", "file-history-snapshot", "queue-operation",
+                          "progress", "attachment", "custom-title", "ai-title", "last-prompt", "tag", "pr-link",
+                          "worktree-state", "mode"})
+_LOOK_AT = 50  # lines
+
+_decoder = msgspec.json.Decoder()
+
+
+def detect_format(data: bytes) -> str | None:
+    """``"pi"``, ``"claude"``, ``"codex"``, or None when no line says."""
+    if data.startswith(b"\xef\xbb\xbf"):
+        data = data[3:]
+    for raw in data.split(b"\n", _LOOK_AT)[:_LOOK_AT]:
+        if not raw.strip():
+            continue
+        try:
+            value = _decoder.decode(raw)
+        except (msgspec.DecodeError, RecursionError):
+            continue
+        if not isinstance(value, dict):
+            continue
+        kind = value.get("type")
+        if kind == "session":
+            return "pi"
+        if kind in CODEX_TYPES and "payload" in value:
+            return "codex"
+        if "uuid" in value or "parentUuid" in value or "sessionId" in value or kind in CLAUDE_TYPES:
+            return "claude"
+    return None
