@@ -40,7 +40,7 @@ def instructions_option(f):
 
 def _path(env: Env, sid: str, head: str) -> tuple[str | None, list]:
     leaf = env.store.head(sid, head)
-    return leaf, (env.store.path_to(sid, leaf) if leaf is not None else [])
+    return leaf, (env.store.visible_path(sid, leaf) if leaf is not None else [])
 
 
 @click.command()

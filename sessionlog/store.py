@@ -25,7 +25,6 @@ from pathlib import Path
 from typing import Any, Iterable, Iterator, Mapping, NamedTuple, Sequence
 
 import msgspec
-import sqlite_utils
 
 from . import clock, codec, dag, migrations
 from .entries import check_entry, check_header, to_wire
@@ -195,7 +194,7 @@ class Store:
         if durability not in ("full", "normal"):
             raise InvalidInputError(f"durability must be 'full' or 'normal', not {durability!r}")
         self._conn = self._connect()
-        self.db = sqlite_utils.Database(self._conn)
+        self._db: Any = None
         try:
             self._check_application_id()
             self._conn.execute("PRAGMA journal_mode = WAL")
@@ -214,6 +213,17 @@ class Store:
             raise
 
     # ------------------------------------------------------------ connection
+    @property
+    def db(self) -> Any:
+        """The connection as a ``sqlite_utils.Database`` (for queries returning dicts), made on first use:
+        importing sqlite_utils costs ~0.2 s (it imports numpy when installed), which every CLI command
+        that never needs it would otherwise pay."""
+        if self._db is None:
+            import sqlite_utils
+
+            self._db = sqlite_utils.Database(self._conn)
+        return self._db
+
     def _connect(self) -> sqlite3.Connection:
         if self.path != ":memory:":
             parent = os.path.dirname(os.path.abspath(self.path))
@@ -738,6 +748,23 @@ class Store:
             if row is None:
                 raise NotFoundError(f"session {session_id}: Entry {leaf} not found")
             return [entry for _, entry in self._walk(conn, session_id, row.seq, stop_seq=None)]
+
+    def visible_path(self, session_id: str, leaf: str) -> list[dict[str, Any]]:
+        """The suffix of ``path_to(leaf)`` that the view reads: from the latest compaction's first kept
+        entry (or the compaction itself when its kept entry is not an ancestor) to ``leaf``; the whole
+        path when there is no compaction on it. ``plan_compaction``, ``context_size`` and
+        ``build_view_from_path`` give the same answers over it as over the whole path (tested), so
+        planning at the head of a long session reads only the visible tail."""
+        with self._read() as conn:
+            row = self._row(conn, session_id, entry_id=leaf)
+            if row is None:
+                raise NotFoundError(f"session {session_id}: Entry {leaf} not found")
+            stop = None
+            if row.compaction_seq:
+                compaction_row = self._row(conn, session_id, seq=row.compaction_seq)
+                if compaction_row is not None:
+                    stop = compaction_row.kept_seq or compaction_row.seq
+            return [entry for _, entry in self._walk(conn, session_id, row.seq, stop_seq=stop)]
 
     def _walk(self, conn: sqlite3.Connection, sid: str, leaf_seq: int, stop_seq: int | None) -> list[tuple[Row, dict[str, Any]]]:
         """Rows with their entries from ``stop_seq`` (inclusive; the root when None) to ``leaf_seq``,
@@ -1361,7 +1388,7 @@ class Session:
                         pi_compat: bool = False, checkpoint: bool = False) -> CompactionPlan | None:
         """The compaction plan at the head (``compaction.plan_compaction`` over the head's path)."""
         leaf = self.head(head)
-        path = self.store.path_to(self.id, leaf) if leaf is not None else []
+        path = self.store.visible_path(self.id, leaf) if leaf is not None else []
         return plan_compaction(path, settings or CompactionSettings(), pi_compat=pi_compat, checkpoint=checkpoint)
 
     def compact(self, summarizer: Summarizer, settings: CompactionSettings | None = None,
@@ -1376,7 +1403,7 @@ class Session:
         the summary was being written. In every one of these cases nothing is appended.
         """
         leaf = self.head(head)
-        path = self.store.path_to(self.id, leaf) if leaf is not None else []
+        path = self.store.visible_path(self.id, leaf) if leaf is not None else []
         plan = plan_compaction(path, settings or CompactionSettings(), pi_compat=pi_compat, checkpoint=checkpoint)
         if plan is None:
             raise NothingToCompactError(nothing_to_compact_reason(path))

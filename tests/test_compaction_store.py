@@ -244,3 +244,32 @@ def test_cli_head_summarize(store):
     assert (entry["type"], entry["parentId"]) == ("branch_summary", a1)
     result = _run(store.path, "head", s.id, "--summarize")
     assert result.exit_code == 2
+
+
+def test_planning_reads_only_the_visible_tail_with_the_same_answers(store):
+    """``Store.visible_path`` (what Session.plan_compaction, ``compact`` and ``context-size`` read) gives
+    the same plan and the same context size as the whole root-to-leaf path, at every entry of
+    sessions with chained compactions, split turns and branch summaries, in both modes."""
+    import random
+
+    import strategies
+    from sessionlog.codec import parse_jsonl_text
+    from sessionlog.tokens import context_size
+
+    rng = random.Random(5)
+    checked = shortened = 0
+    for name, lines, _ in strategies.gen_compaction_corpus(23, 12):
+        sid = store.import_parsed(parse_jsonl_text(strategies.to_jsonl(lines)), source=name).session
+        for entry in store.entries(sid):
+            full = store.path_to(sid, entry["id"])
+            tail = store.visible_path(sid, entry["id"])
+            assert full[len(full) - len(tail):] == tail, (name, entry["id"])
+            shortened += len(tail) < len(full)
+            for pi_compat in (rng.random() < 0.5,):
+                settings = CompactionSettings(keep_recent_tokens=rng.choice([1, 60, 400, 2000, 20000]))
+                a = plan_compaction(full, settings, pi_compat=pi_compat)
+                b = plan_compaction(tail, settings, pi_compat=pi_compat)
+                assert (a.to_pi() if a else None) == (b.to_pi() if b else None), (name, entry["id"], pi_compat)
+                assert context_size(full, pi_compat=pi_compat) == context_size(tail, pi_compat=pi_compat)
+            checked += 1
+    assert checked > 150 and shortened > checked // 4  # the corpus really exercises compacted leaves
