@@ -66,3 +66,9 @@ class LockedError(StoreError):
 
 class OutputExistsError(SessionLogError, FileExistsError):
     """Refusing to overwrite an existing file."""
+
+
+def missing_body(path: str, entry_id: str, seq: int, body_hash: str) -> str:
+    """The error for an entry whose stored body is gone (only a damaged store: bodies are insert-only)."""
+    return (f"{path}: entry {entry_id} (#{seq}): its body {body_hash} is missing (damaged store; "
+            "`sessionlog verify` lists every problem)")

@@ -29,6 +29,7 @@ import msgspec
 from . import clock, codec, dag, migrations
 from .entries import check_entry, check_header, to_wire
 from .errors import (
+    missing_body,
     AmbiguousError,
     ForeignDatabaseError,
     HeadConflictError,
@@ -723,9 +724,11 @@ class Store:
 
     def iter_entries(self, session_id: str) -> Iterator[dict[str, Any]]:
         cur = self._conn.execute(
-            "SELECT e.id, e.parent_id, e.timestamp, b.data FROM entries e JOIN bodies b ON b.hash = e.body_hash "
-            "WHERE e.session_id = ? ORDER BY e.seq", (session_id,))
-        for entry_id, parent_id, ts, data in cur:
+            "SELECT e.id, e.parent_id, e.timestamp, b.data, e.seq, e.body_hash FROM entries e "
+            "LEFT JOIN bodies b ON b.hash = e.body_hash WHERE e.session_id = ? ORDER BY e.seq", (session_id,))
+        for entry_id, parent_id, ts, data, seq, body_hash in cur:
+            if data is None:  # a damaged store: never skip the entry silently (an export would lose it)
+                raise StoreError(missing_body(self.path, entry_id, seq, body_hash))
             yield codec.join_entry(entry_id, parent_id, ts, _stored(data, f"entry {entry_id}", self.path))
 
     def get_entry(self, session_id: str, entry_id: str) -> dict[str, Any]:
@@ -792,7 +795,7 @@ class Store:
 
     def _joined(self, row: Row, data: bytes | None) -> dict[str, Any]:
         if data is None:
-            raise StoreError(f"{self.path}: body {row.body_hash} of entry {row.id} is missing")
+            raise StoreError(missing_body(self.path, row.id, row.seq, row.body_hash))
         return codec.join_entry(row.id, row.parent_id, row.timestamp, _stored(data, f"entry {row.id}", self.path))
 
     def view(self, session_id: str, leaf: str | None = UNSET, *, head: str = DEFAULT_HEAD) -> View:
@@ -1072,7 +1075,9 @@ class Store:
             body = conn.execute("SELECT data FROM bodies WHERE hash = ?", (row.body_hash,)).fetchone()
             if body is None:
                 report.problems.append(f"{where}: body {row.body_hash} is missing")
-                payloads[row.seq] = {}
+                payloads[row.seq] = {}  # the row itself still counts, so its children are not blamed
+                by_id[row.id] = row
+                entries.append(codec.join_entry(row.id, row.parent_id, row.timestamp, {}))
                 continue
             data = body[0].encode("utf-8", "surrogateescape") if isinstance(body[0], str) else body[0]
             if codec.sha256_hex(data) != row.body_hash:

@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import codec
-from .errors import InvalidInputError
+from .errors import InvalidInputError, StoreError, missing_body
 from .tokens import estimate_tokens
 from .view import emit, summary_message
 
@@ -212,11 +212,14 @@ def read_replay(store: Any, session_id: str) -> tuple[list[LogRow], list[ReplayE
     """The head log and every entry (decoded, with derived columns) of one session."""
     log = read_history(store, session_id)[0]
     rows = store.db.execute(
-        "SELECT e.seq, e.parent_seq, e.compaction_seq, e.kept_seq, e.id, e.parent_id, e.timestamp, b.data "
-        "FROM entries e JOIN bodies b ON b.hash = e.body_hash WHERE e.session_id = ? ORDER BY e.seq",
-        [session_id]).fetchall()
-    entries = [ReplayEntry(seq, parent_seq, comp, kept, codec.join_entry(eid, pid, ts, codec.decode(data)))
-               for seq, parent_seq, comp, kept, eid, pid, ts, data in rows]
+        "SELECT e.seq, e.parent_seq, e.compaction_seq, e.kept_seq, e.id, e.parent_id, e.timestamp, b.data, "
+        "e.body_hash FROM entries e LEFT JOIN bodies b ON b.hash = e.body_hash WHERE e.session_id = ? "
+        "ORDER BY e.seq", [session_id]).fetchall()
+    entries = []
+    for seq, parent_seq, comp, kept, eid, pid, ts, data, body_hash in rows:
+        if data is None:  # a damaged store: replaying without the entry would show a wrong history
+            raise StoreError(missing_body(store.path, eid, seq, body_hash))
+        entries.append(ReplayEntry(seq, parent_seq, comp, kept, codec.join_entry(eid, pid, ts, codec.decode(data))))
     return log, entries
 
 

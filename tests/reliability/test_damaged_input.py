@@ -90,3 +90,41 @@ def test_a_store_with_flipped_bytes_is_reported_or_refused_cleanly(tmp_path, see
 @pytest.mark.parametrize("seed", [20268551])
 def test_soak_regressions(tmp_path, seed):
     import_and_check(tmp_path, f"soak seed {seed}", mutate(DEMO.read_bytes(), random.Random(seed), 1 + seed % 4))
+
+
+def _store_with_a_lost_body(tmp_path, seq: int):
+    """The demo store with the body of entry #``seq`` deleted behind the store's back (its triggers
+    dropped first, as only outside tampering or disk damage could do)."""
+    db = tmp_path / "s.db"
+    assert CliRunner().invoke(cli, ["--db", str(db), "import", str(DEMO)]).exit_code == 0
+    conn = sqlite3.connect(db)
+    for (name,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'trigger'").fetchall():
+        conn.execute(f"DROP TRIGGER {name}")
+    entry_id, body_hash = conn.execute("SELECT id, body_hash FROM entries WHERE seq = ?", (seq,)).fetchone()
+    assert conn.execute("SELECT count(*) FROM entries WHERE body_hash = ?", (body_hash,)).fetchone()[0] == 1
+    conn.execute("DELETE FROM bodies WHERE hash = ?", (body_hash,))
+    conn.commit()
+    conn.close()
+    return db, entry_id
+
+
+@pytest.mark.parametrize("command", [["tree"], ["log"], ["show"], ["replay"], ["export", "-o", "out.jsonl"],
+                                     ["export", "--html", "-o", "out.html"]])
+def test_a_lost_body_is_named_never_skipped(tmp_path, command, monkeypatch):
+    """Reading every entry of a damaged session fails naming the entry whose body is gone; nothing
+    silently leaves it out (an export without it would be a quietly different session)."""
+    monkeypatch.chdir(tmp_path)
+    db, entry_id = _store_with_a_lost_body(tmp_path, 7)
+    sid = open_store(db).sessions()[0]["id"]
+    result = CliRunner().invoke(cli, ["--db", str(db), command[0], sid, *command[1:]], catch_exceptions=False)
+    assert result.exit_code == 1, result.stdout[-500:]
+    assert result.stderr.startswith("Error: ") and f"entry {entry_id} (#7)" in result.stderr, result.stderr
+    assert "body" in result.stderr and "Traceback" not in result.stderr
+    assert not (tmp_path / command[-1]).exists() or command[0] != "export"
+
+
+def test_verify_blames_the_lost_body_not_its_descendants(tmp_path):
+    db, entry_id = _store_with_a_lost_body(tmp_path, 7)
+    report = open_store(db).verify()
+    entry_problems = [p for p in report.problems if " entry " in p]
+    assert len(entry_problems) == 1 and f"entry {entry_id} (#7): body " in entry_problems[0], entry_problems
