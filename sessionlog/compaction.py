@@ -19,7 +19,8 @@ summarizer gets; ``Store.apply_compaction`` appends the entry.
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from collections.abc import Mapping, Sequence  # isinstance against typing's aliases is ~5x slower
+from typing import Any
 
 import msgspec
 

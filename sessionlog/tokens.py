@@ -16,7 +16,8 @@ the latest compaction on the path (it measured the context before the summary re
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from collections.abc import Mapping, Sequence  # isinstance against typing's aliases is ~5x slower
+from typing import Any
 
 import msgspec
 

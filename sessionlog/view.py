@@ -12,7 +12,8 @@ never reads history that the view does not show.
 
 from __future__ import annotations
 
-from typing import Any, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence  # isinstance against typing's aliases is ~5x slower
+from typing import Any
 
 import msgspec
 
@@ -56,6 +57,8 @@ EMPTY_VIEW = View(messages=[], thinking_level="off", model=None)
 
 
 def _get(entry: Entry, key: str) -> Any:
+    if type(entry) is dict:  # the usual case, without the ABC check
+        return entry.get(key, MISSING)
     return entry.get(key, MISSING) if isinstance(entry, Mapping) else MISSING
 
 
