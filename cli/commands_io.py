@@ -90,7 +90,8 @@ def _report(path: Path, result: ImportResult) -> None:
               help="Write to FILE (mode 0600, via a temporary file) instead of stdout.")
 @click.option("--branch", is_flag=True, help="Export only the path to the head (Pi then opens the file at the head).")
 @click.option("--head", "head_name", default="main", show_default=True, metavar="NAME", help="The head to export.")
-@click.option("--force", is_flag=True, help="Overwrite FILE if it exists.")
+@click.option("--force", is_flag=True,
+              help="Overwrite FILE if it exists (never the database or its -wal/-shm/-journal files).")
 @click.option("--redact", is_flag=True,
               help="Replace API keys, bearer tokens, private keys and URL passwords with [REDACTED:<kind>] "
                    "(the file stays a valid Pi session; the store is not changed).")
@@ -120,7 +121,7 @@ def export(env: Env, session: str, output: Path | None, branch: bool, head_name:
         click.echo(data, nl=False)
     else:
         try:
-            jsonl.write_file(output, data, force=force)
+            jsonl.write_file(output, data, force=force, protect=[env.db])
         except SessionLogError:
             raise
         except OSError as e:
@@ -133,7 +134,8 @@ def export(env: Env, session: str, output: Path | None, branch: bool, head_name:
 
 def _export_html(env: Env, sid: str, output: Path | None, *, branch: bool, head_name: str, force: bool,
                  redact: bool) -> None:
-    """``export --html``: one page (sessionlog.html), to FILE through the same safe write, or stdout."""
+    """``export --html``: one page (sessionlog.html), to FILE through the same safe write (which also
+    refuses the database file and its companions), or stdout."""
     from sessionlog.html import render_session
 
     page = render_session(env.store, sid, head=head_name, branch=branch, redact=redact)
@@ -143,7 +145,7 @@ def _export_html(env: Env, sid: str, output: Path | None, *, branch: bool, head_
         click.echo(page.to_bytes(), nl=False)
         return
     try:
-        jsonl.write_file(output, page.to_bytes(), force=force)
+        jsonl.write_file(output, page.to_bytes(), force=force, protect=[env.db])
     except SessionLogError:
         raise
     except OSError as e:

@@ -275,9 +275,26 @@ def discover(paths: Iterable[str | os.PathLike[str]]) -> list[Path]:
     return found
 
 
-def write_file(path: str | os.PathLike[str], data: bytes, *, force: bool = False) -> None:
-    """Write ``data`` atomically with mode 0600; refuse to replace an existing file unless ``force``."""
+PROTECTED_SUFFIXES = ("", "-wal", "-shm", "-journal")
+"""A database file and its SQLite companions: what ``write_file(protect=...)`` never replaces."""
+
+
+def write_file(path: str | os.PathLike[str], data: bytes, *, force: bool = False,
+               protect: Iterable[str | os.PathLike[str]] = ()) -> None:
+    """Write ``data`` atomically with mode 0600; refuse to replace an existing file unless ``force``.
+
+    ``protect`` lists database files: ``path`` must not resolve (symlinks followed, or the same
+    inode) to one of them or to its ``-wal``/``-shm``/``-journal`` companion, even with ``force``.
+    """
     path = Path(path)
+    for db in protect:
+        for suffix in PROTECTED_SUFFIXES:
+            guarded = f"{os.fspath(db)}{suffix}"
+            if _same_file(path, guarded):
+                what = (f"{guarded}, the {suffix[1:]} file of the database {db}" if suffix
+                        else f"the database file {db}")
+                raise OutputExistsError(f"{path}: is {what} (or resolves to it); "
+                                        "refusing to overwrite it, even with --force")
     if path.exists() and not force:
         raise OutputExistsError(f"{path}: already exists (use --force to overwrite)")
     folder = path.parent if str(path.parent) else Path(".")
@@ -295,13 +312,23 @@ def write_file(path: str | os.PathLike[str], data: bytes, *, force: bool = False
         raise
 
 
+def _same_file(a: str | os.PathLike[str], b: str | os.PathLike[str]) -> bool:
+    if os.path.realpath(a) == os.path.realpath(b):
+        return True
+    try:
+        return os.path.samefile(a, b)  # hard links, or paths realpath cannot tell apart
+    except OSError:  # either one does not exist: nothing to replace
+        return False
+
+
 IMPORT_FORMATS = ("pi", "claude", "codex", "auto")
 
 
 def read_session_file(path: str | os.PathLike[str], fmt: str = "pi") -> tuple[codec.ParsedFile, str | None, str]:
     """Read one session file in ``fmt`` (``pi``, ``claude``, ``codex`` or ``auto``: detected from the
     content) as Pi v3: (parsed file, the entry the head should point at if not the last one, the format).
-    A file that plainly is in another format than the one asked for is refused."""
+    A file that plainly is in another format than the one asked for, or (an explicit ``claude``/``codex``)
+    has no record of that format at all, is refused."""
     from . import importers
 
     if fmt == "pi":
@@ -325,14 +352,19 @@ def read_session_file(path: str | os.PathLike[str], fmt: str = "pi") -> tuple[co
     if not converted.parsed.entries:
         what = "empty file" if not data.strip() else "no readable records"
         raise InvalidInputError(f"{path}: {what}: not a {fmt} session (nothing imported)")
+    if found is None and importers.detect_format(data, look_at=None) != fmt:
+        # An explicit --format on a file without a single record of that format would store a session
+        # made only of custom entries: refused.
+        raise InvalidInputError(f"{path}: no {fmt} record in this file: not a {fmt} session "
+                                "(nothing imported; check --format, or use --format auto)")
     return converted.parsed, converted.head, fmt
 
 
 def import_file(store, path: str | os.PathLike[str], *, fmt: str = "pi", strict: bool = False,
                 as_new: bool = False):
     """Import one file in ``fmt`` (see ``read_session_file``). When the converted file names a head
-    other than its last entry (a Claude Code sidechain written last), the ``main`` head is moved there
-    after the import, as a logged head move."""
+    other than its last entry (a Claude Code sidechain written last, a Codex rollback as the last record),
+    the ``main`` head is moved there after the import, as a logged head move."""
     if fmt == "auto":
         fmt = _detect_head_of(path)
     if fmt == "pi":  # streamed (bounded memory); a Pi file never names another head

@@ -96,15 +96,19 @@ def assert_round_trip(db: Path, sid: str, tmp_path: Path) -> None:
 
 
 # ---------------------------------------------------------------- hypothesis strategies (damaged input)
-_junk = st.one_of(st.none(), st.booleans(), st.integers(-2, 3), st.text(max_size=3), st.lists(st.integers(), max_size=2))
+# Wrong-typed values for any field an importer reads: null, booleans, numbers, strings, and the
+# unhashable list and object (a dict lookup keyed by one of them raises TypeError).
+_junk = st.one_of(st.none(), st.booleans(), st.integers(-2, 3), st.floats(-1e3, 1e3, allow_nan=False),
+                  st.text(max_size=3), st.lists(st.integers(), max_size=2),
+                  st.dictionaries(st.sampled_from(["a", "type", "text"]), st.integers(0, 2), max_size=2))
 _uuids = st.sampled_from(["u1", "u2", "u3", "u4", "u5", "u6"])
 _ts = st.one_of(st.sampled_from(["2026-01-01T00:00:00Z", "2026-01-01T00:00:05.250Z"]), _junk)
 
 
 def _claude_block():
     return st.one_of(
-        st.fixed_dictionaries({"type": st.just("text"), "text": st.one_of(st.text(max_size=5), _junk)}),
-        st.fixed_dictionaries({"type": st.just("thinking"), "thinking": st.text(max_size=5),
+        st.fixed_dictionaries({"type": st.one_of(st.just("text"), _junk), "text": st.one_of(st.text(max_size=5), _junk)}),
+        st.fixed_dictionaries({"type": st.just("thinking"), "thinking": st.one_of(st.text(max_size=5), _junk),
                                "signature": st.one_of(st.text(max_size=3), _junk)}),
         st.fixed_dictionaries({"type": st.just("tool_use"), "id": st.one_of(st.sampled_from(["t1", "t2"]), _junk),
                                "name": st.one_of(st.just("Bash"), _junk), "input": st.one_of(st.just({"a": 1}), _junk)}),
@@ -112,7 +116,9 @@ def _claude_block():
                                "content": st.one_of(st.text(max_size=5), st.lists(st.just({"type": "text", "text": "x"}), max_size=2), _junk),
                                "is_error": _junk}),
         st.fixed_dictionaries({"type": st.just("image"), "source": st.one_of(
-            st.just({"type": "base64", "media_type": "image/png", "data": "AAAA"}), _junk)}),
+            st.fixed_dictionaries({"type": st.one_of(st.just("base64"), _junk),
+                                   "media_type": st.one_of(st.just("image/png"), _junk),
+                                   "data": st.one_of(st.just("AAAA"), _junk)}), _junk)}),
         st.fixed_dictionaries({"type": st.just("redacted_thinking"), "data": _junk}),
         _junk,
     )
@@ -121,22 +127,26 @@ def _claude_block():
 def claude_records():
     """Claude Code-like records drawn from a small uuid pool: cycles, self-parents, dangling parents,
     duplicates, sidechains, compaction boundaries and wrong field types all occur."""
-    message = st.fixed_dictionaries({"role": st.sampled_from(["user", "assistant"]),
+    message = st.fixed_dictionaries({"role": st.one_of(st.sampled_from(["user", "assistant"]), _junk),
                                      "content": st.one_of(st.text(max_size=5), st.lists(_claude_block(), max_size=3), _junk)},
                                     optional={"model": _junk, "id": _junk, "usage": st.one_of(
-                                        st.just({"input_tokens": 3, "output_tokens": 2}), _junk),
-                                        "stop_reason": st.sampled_from(["end_turn", "tool_use", "max_tokens", None])})
+                                        st.fixed_dictionaries({}, optional={
+                                            k: st.one_of(st.integers(0, 9), _junk) for k in (
+                                                "input_tokens", "output_tokens", "cache_read_input_tokens",
+                                                "cache_creation_input_tokens")}), _junk),
+                                        "stop_reason": st.one_of(st.sampled_from(["end_turn", "tool_use", "max_tokens"]), _junk)})
     record = st.fixed_dictionaries(
-        {"type": st.sampled_from(["user", "assistant", "system", "summary", "progress", "custom-title",
-                                  "file-history-snapshot", "queue-operation"])},
+        {"type": st.one_of(st.sampled_from(["user", "assistant", "system", "summary", "progress", "custom-title",
+                                            "file-history-snapshot", "queue-operation"]), _junk)},
         optional={"uuid": st.one_of(_uuids, _junk), "parentUuid": st.one_of(_uuids, st.just("missing"), _junk),
-                  "logicalParentUuid": st.one_of(_uuids, _junk), "isSidechain": st.booleans(),
-                  "subtype": st.sampled_from(["compact_boundary", "turn_duration", 3]),
+                  "logicalParentUuid": st.one_of(_uuids, _junk), "isSidechain": st.one_of(st.booleans(), _junk),
+                  "subtype": st.one_of(st.sampled_from(["compact_boundary", "turn_duration"]), _junk),
                   "compactMetadata": st.one_of(st.fixed_dictionaries({}, optional={
                       "preTokens": _junk, "trigger": _junk,
                       "preservedSegment": st.one_of(st.fixed_dictionaries({"headUuid": st.one_of(_uuids, _junk)}), _junk)}), _junk),
-                  "isCompactSummary": st.booleans(), "isVisibleInTranscriptOnly": st.booleans(),
-                  "isApiErrorMessage": st.booleans(), "message": st.one_of(message, _junk),
+                  "isCompactSummary": st.one_of(st.booleans(), _junk),
+                  "isVisibleInTranscriptOnly": st.one_of(st.booleans(), _junk),
+                  "isApiErrorMessage": st.one_of(st.booleans(), _junk), "message": st.one_of(message, _junk),
                   "timestamp": _ts, "sessionId": st.one_of(st.just("s-1"), _junk), "agentId": _junk,
                   "customTitle": _junk, "cwd": _junk})
     return st.lists(record, max_size=14)
@@ -166,17 +176,39 @@ def codex_records():
     )
     payload = st.one_of(
         item.map(lambda p: ("response_item", p)),
-        st.fixed_dictionaries({"type": st.just("thread_rolled_back"), "num_turns": _junk}).map(lambda p: ("event_msg", p)),
+        st.fixed_dictionaries({"type": st.one_of(st.just("thread_rolled_back"), _junk),
+                               "num_turns": st.one_of(st.integers(0, 9), _junk)}).map(lambda p: ("event_msg", p)),
         st.fixed_dictionaries({"message": st.one_of(st.just("S"), _junk),
                                "replacement_history": st.one_of(st.lists(item, max_size=3), _junk)}).map(
             lambda p: ("compacted", p)),
         st.fixed_dictionaries({"model": _junk}).map(lambda p: ("turn_context", p)),
-        st.fixed_dictionaries({"id": st.one_of(st.just("0199"), _junk), "cwd": _junk,
-                               "model_provider": _junk}).map(lambda p: ("session_meta", p)),
-        st.tuples(st.sampled_from(["event_msg", "world_state", "compacted"]), _junk),
+        st.fixed_dictionaries({"id": st.one_of(st.just("0199"), _junk), "cwd": _junk, "timestamp": _ts,
+                               "forked_from_id": _junk, "model_provider": _junk}).map(lambda p: ("session_meta", p)),
+        st.tuples(st.one_of(st.sampled_from(["event_msg", "world_state", "compacted", "session_meta", "response_item",
+                                             "turn_context"]), _junk), _junk),
     )
     return st.lists(st.tuples(_ts, payload).map(lambda t: {"timestamp": t[0], "type": t[1][0], "payload": t[1][1]}),
                     max_size=14)
+
+
+FORMATS = st.sampled_from(["auto", "claude", "codex"])
+
+
+def assert_cli_import_is_clean(data: bytes, fmt: str) -> None:
+    """The bytes, written to a file and imported through the CLI with ``--format fmt`` (format
+    detection included), either import or are refused with a clear ``Error:`` naming the file: never
+    an internal error or a traceback."""
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "fuzz.jsonl"
+        path.write_bytes(data)
+        result = run(Path(tmp) / "t.db", "import", "--format", fmt, str(path))
+        text = result.output + result.stderr
+        assert "internal error" not in text and "Traceback" not in text, text
+        assert result.exit_code in (0, 1), text
+        if result.exit_code == 1:
+            assert f"Error: {path}" in result.stderr, text
 
 
 def assert_imports_cleanly(converted, data: bytes) -> None:

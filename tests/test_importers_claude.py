@@ -6,8 +6,11 @@ import json
 
 import pytest
 from hypothesis import given
+from hypothesis import strategies as st
 from importers_support import (
     FIXTURES,
+    FORMATS,
+    assert_cli_import_is_clean,
     assert_every_record_kept,
     assert_imports_cleanly,
     assert_round_trip,
@@ -234,3 +237,124 @@ def test_a_transcript_that_grew_reimports_as_an_extension_and_the_head_follows(t
 def test_any_damaged_transcript_imports_as_a_valid_tree_without_crashing(records):
     data = "".join(json.dumps(r) + "\n" for r in records).encode()
     assert_imports_cleanly(convert(data, "claude", source="fuzz.jsonl"), data)
+
+
+@given(records=claude_records(), fmt=FORMATS)
+def test_any_damaged_transcript_goes_through_detection_and_the_cli_without_an_internal_error(records, fmt):
+    assert_cli_import_is_clean("".join(json.dumps(r) + "\n" for r in records).encode(), fmt)
+
+
+_any = st.recursive(st.one_of(st.none(), st.booleans(), st.integers(-3, 3), st.text(max_size=4)),
+                    lambda inner: st.one_of(st.lists(inner, max_size=2),
+                                            st.dictionaries(st.sampled_from(["type", "uuid", "payload", "a"]), inner,
+                                                            max_size=3)), max_leaves=6)
+
+
+@given(lines=st.lists(st.one_of(st.dictionaries(st.sampled_from(["type", "uuid", "parentUuid", "sessionId",
+                                                                   "payload", "timestamp", "message"]), _any,
+                                                max_size=4), _any), max_size=4), fmt=FORMATS)
+def test_any_json_lines_go_through_detection_and_the_cli_without_an_internal_error(lines, fmt):
+    assert_cli_import_is_clean("".join(json.dumps(x) + "\n" for x in lines).encode(), fmt)
+
+
+@pytest.mark.parametrize("line", ['{"type":[1],"payload":1}', '{"type":{"a":1},"payload":{}}', '{"type":[]}'])
+@pytest.mark.parametrize("fmt", ["auto", "claude", "codex"])
+def test_an_unhashable_record_type_is_no_known_type_and_is_refused_cleanly(tmp_path, line, fmt):
+    path = tmp_path / "t.jsonl"
+    path.write_text(line + "\n", encoding="utf-8")
+    result = run(tmp_path / "x.db", "import", "--format", fmt, str(path))
+    assert result.exit_code == 1 and "internal error" not in result.stderr
+    assert result.stderr.startswith(f"Error: {path}: ")
+    # the same line before a real record does not hide it from detection
+    path.write_text(line + "\n" + (CLAUDE / "plain.jsonl").read_text(encoding="utf-8"), encoding="utf-8")
+    assert import_json(tmp_path / "y.db", path, "--format", "auto")["status"] == "created"
+
+
+@pytest.mark.parametrize("fmt", ["claude", "codex"])
+def test_an_explicit_format_on_a_file_without_one_record_of_it_is_refused_and_stores_nothing(tmp_path, fmt):
+    path = tmp_path / "x.jsonl"
+    path.write_text('{"a":1}\n{"b":[2]}\n', encoding="utf-8")
+    db = tmp_path / "t.db"
+    result = run(db, "import", "--format", fmt, str(path))
+    assert result.exit_code == 1
+    assert f"Error: {path}: no {fmt} record in this file: not a {fmt} session" in result.stderr
+    assert json.loads(ok(run(db, "sessions", "--json")).stdout) == []
+
+
+def test_a_record_of_the_format_after_the_detection_window_is_enough_for_an_explicit_format(tmp_path):
+    path = tmp_path / "late.jsonl"
+    first = (CLAUDE / "plain.jsonl").read_text(encoding="utf-8").splitlines()[0]
+    path.write_text('{"a":1}\n' * 60 + first + "\n", encoding="utf-8")
+    assert import_json(tmp_path / "t.db", path, "--format", "claude")["status"] == "created"
+    assert run(tmp_path / "u.db", "import", "--format", "auto", str(path)).exit_code == 1  # auto looks at 50 lines
+
+
+def record_line(**fields) -> str:
+    base = {"type": "assistant", "uuid": "a1", "parentUuid": None, "sessionId": "s-1",
+            "timestamp": "2026-01-01T00:00:00Z",
+            "message": {"role": "assistant", "content": [{"type": "text", "text": "hi"}]}}
+    base.update(fields)
+    return json.dumps(base) + "\n"
+
+
+@pytest.mark.parametrize("reason", [[1], {"a": 1}, 7, True])
+def test_a_stop_reason_of_the_wrong_type_keeps_the_record_with_a_warning(tmp_path, reason):
+    message = {"role": "assistant", "content": [{"type": "text", "text": "hi"}], "stop_reason": reason}
+    path = tmp_path / "t.jsonl"
+    path.write_text(record_line(message=message), encoding="utf-8")
+    db = tmp_path / "t.db"
+    result = run(db, "import", "--format", "claude", str(path))
+    assert result.exit_code == 0, result.output + result.stderr
+    assert f"warning {path}: line 1 (uuid a1): stop_reason is not a string" in result.stderr
+    with open_store(db) as store:
+        [entry] = store.entries("s-1")
+    assert entry["message"]["stopReason"] == "stop" and entry["message"]["content"] == [{"type": "text", "text": "hi"}]
+
+
+def test_an_assistant_record_without_a_usable_block_warns_that_the_model_will_not_see_it():
+    data = record_line(message={"role": "assistant", "content": [{"type": "server_tool_use", "id": 3}]}).encode()
+    converted = convert(data, "claude", source="t.jsonl")
+    [entry] = converted.parsed.entries
+    assert entry["type"] == "custom" and entry["customType"] == "claude.assistant"
+    assert converted.parsed.warnings == [("t.jsonl: line 1 (uuid a1): assistant record without a text, thinking or "
+                                         "tool_use block: kept as a custom entry (not seen by the model)")]
+
+
+def test_an_unreadable_timestamp_takes_the_time_before_it_with_a_warning():
+    data = (record_line() + record_line(uuid="a2", parentUuid="a1", timestamp="yesterday")
+            + record_line(uuid="a3", parentUuid="a2", timestamp=[1])).encode()
+    converted = convert(data, "claude", source="t.jsonl")
+    assert [e["timestamp"] for e in converted.parsed.entries] == ["2026-01-01T00:00:00Z"] * 3
+    assert converted.parsed.warnings == [
+        ("t.jsonl: line 2 (uuid a2): timestamp 'yesterday' cannot be read: the time before it "
+        "(2026-01-01T00:00:00Z) is used"),
+        "t.jsonl: line 3 (uuid a3): timestamp [1] cannot be read: the time before it (2026-01-01T00:00:00Z) is used"]
+    alone = convert(record_line(timestamp=5).encode(), "claude", source="t.jsonl")
+    assert alone.parsed.entries[0]["timestamp"] == "1970-01-01T00:00:00.000Z"
+    assert len(alone.parsed.warnings) == 2 and "no record has a readable timestamp" in alone.parsed.warnings[0]
+
+
+def test_a_long_cycle_warning_names_the_first_uuids_and_counts_the_rest():
+    n = 30_000
+    data = "".join(json.dumps({"type": "user", "uuid": f"u{i}", "parentUuid": f"u{(i + 1) % n}", "sessionId": "s",
+                               "timestamp": "2026-01-01T00:00:00Z", "message": {"role": "user", "content": "m"}})
+                   + "\n" for i in range(n)).encode()
+    converted = convert(data, "claude", source="loop.jsonl")
+    [warning] = converted.parsed.warnings
+    assert warning.startswith(f"loop.jsonl: line 1 (uuid u0): parentUuid cycle of {n} records u0 (line 1) -> ")
+    assert f"... and {n - 5} more -> u0: broken here" in warning and len(warning) < 400
+
+
+def test_undecodable_lines_are_skipped_with_their_number_and_decoded_records_are_kept_re_encoded(tmp_path):
+    path = tmp_path / "t.jsonl"
+    path.write_text(record_line() + '{"type": "user", "uuid": "a2", "n": 1e400}\n'
+                    + record_line(uuid="a3", parentUuid="a1").replace('"type": "assistant"',
+                                                                      '"type": "user", "type": "assistant"'),
+                    encoding="utf-8")
+    db = tmp_path / "t.db"
+    result = import_json(db, path, "--format", "claude")
+    assert [(s["line"], "Number out of range" in s["reason"]) for s in result["skipped"]] == [(2, True)]
+    with open_store(db) as store:
+        entries = store.entries("s-1")
+    assert [e["id"] for e in entries] == ["a1", "a3"]
+    assert entries[1]["source"]["record"]["type"] == "assistant"  # duplicate keys: the last value

@@ -8,6 +8,8 @@ import pytest
 from hypothesis import given
 from importers_support import (
     FIXTURES,
+    FORMATS,
+    assert_cli_import_is_clean,
     assert_every_record_kept,
     assert_imports_cleanly,
     assert_round_trip,
@@ -146,10 +148,14 @@ def test_rollback_counts_user_turns_like_codex(turns, expected):
                    user("2026-01-01T00:00:04Z", "two"), answer("2026-01-01T00:00:05Z", "a2"),
                    {"timestamp": "2026-01-01T00:00:06Z", "type": "event_msg",
                     "payload": {"type": "thread_rolled_back", "num_turns": turns}})
-    entries = convert(data, "codex").parsed.entries
+    converted = convert(data, "codex")
+    entries = converted.parsed.entries
     texts = view_texts(entries, entries[-1]["id"])
     assert texts[0] == "<environment_context>x</environment_context>"
     assert texts[1:] == expected
+    assert converted.parsed.warnings == ([] if turns <= 2 else [
+        (f"<input>: line 7: thread_rolled_back num_turns {turns} is more than the 2 user turns in the model's "
+        "history: all of them are rolled back")])
 
 
 @pytest.mark.parametrize("turns, expected", [
@@ -171,9 +177,12 @@ def test_rollback_does_not_reach_past_the_latest_compaction(store, turns, expect
     entries = converted.parsed.entries
     assert view_texts(entries, entries[-1]["id"]) == expected
     assert entries[-1]["customType"] == "codex.event.thread_rolled_back" and "record" in entries[-1]["source"]
-    assert converted.parsed.warnings == []
+    # 3 user turns in the model's history (old, two, new): rolling back more says so
+    too_many = [("<input>: line 7: thread_rolled_back num_turns 9 is more than the 3 user turns in the model's "
+                "history: all of them are rolled back")] if turns > 3 else []
+    assert converted.parsed.warnings == too_many
     result = store.import_parsed(converted.parsed, source="rollout.jsonl")
-    assert result.warnings == [] and store.verify().ok
+    assert store.verify().ok
     assert view_texts(store.entries(result.session), store.head(result.session)) == expected
 
 
@@ -227,3 +236,73 @@ def test_auto_tells_pi_claude_and_codex_files_apart(tmp_path):
     assert formats["pi"]["header"].get("source") is None
     assert formats["claude"]["header"]["source"] == {"format": "claude"}
     assert formats["codex"]["header"]["source"] == {"format": "codex"}
+
+
+@given(records=codex_records(), fmt=FORMATS)
+def test_any_damaged_rollout_goes_through_detection_and_the_cli_without_an_internal_error(records, fmt):
+    assert_cli_import_is_clean(rollout(*records), fmt)
+
+
+ROLLBACK_1 = {"timestamp": "2026-01-01T00:00:06Z", "type": "event_msg",
+              "payload": {"type": "thread_rolled_back", "num_turns": 1}}
+
+
+def test_a_trailing_rollback_leaves_the_head_at_the_rolled_back_point_as_a_logged_move(tmp_path):
+    path = tmp_path / "rollout-r.jsonl"
+    path.write_bytes(rollout(META, user("2026-01-01T00:00:01Z", "one"), answer("2026-01-01T00:00:02Z", "a1"),
+                             user("2026-01-01T00:00:03Z", "two"), answer("2026-01-01T00:00:04Z", "a2"), ROLLBACK_1))
+    db = tmp_path / "t.db"
+    sid = import_json(db, path, "--format", "codex")["session"]
+    with open_store(db) as store:
+        entries = store.entries(sid)
+        log = store.head_log(sid)
+        assert store.head(sid) == "line-3"  # a1: the entry before the dropped turn
+    assert entries[-1]["customType"] == "codex.event.thread_rolled_back" and entries[-1]["parentId"] == "line-3"
+    assert [(r["reason"], r["previous"], r["entry_id"]) for r in log][-1] == ("move", "line-6", "line-3")
+    assert [m["content"][0]["text"] for m in view_json(db, sid)["messages"]] == ["one", "a1"]
+    again = run(db, "import", "--format", "codex", str(path))  # re-import: a no-op, no second move
+    assert again.exit_code == 0
+    with open_store(db) as store:
+        assert len(store.head_log(sid)) == len(log) and store.head(sid) == "line-3"
+    # the rollout goes on: new records hang under the marker and the head follows them
+    path.write_bytes(path.read_bytes() + rollout(user("2026-01-01T00:00:07Z", "three")))
+    assert import_json(db, path, "--format", "codex")["status"] == "extended"
+    with open_store(db) as store:
+        assert store.head(sid) == "line-7" and store.entries(sid)[-1]["parentId"] == "line-6"
+    assert [m["content"][0]["text"] for m in view_json(db, sid)["messages"]] == ["one", "a1", "three"]
+
+
+def test_a_trailing_rollback_that_drops_nothing_leaves_the_head_at_the_marker():
+    converted = convert(rollout(META, user("2026-01-01T00:00:01Z", "one"),
+                                {**ROLLBACK_1, "payload": {"type": "thread_rolled_back", "num_turns": 0}}), "codex")
+    assert converted.head is None
+
+
+def test_session_meta_without_a_usable_id_takes_the_file_name_with_a_warning():
+    for payload, words in (([1], "session_meta payload is not an object"),
+                           ({"id": None, "cwd": "/w"}, "session_meta id is not a non-empty string (None)")):
+        converted = convert(rollout({"timestamp": "2026-01-01T00:00:00Z", "type": "session_meta", "payload": payload},
+                                    user("2026-01-01T00:00:01Z", "hi")), "codex", source="/x/rollout-abc.jsonl")
+        assert converted.parsed.header["id"] == "rollout-abc"
+        assert converted.parsed.warnings == [(f"/x/rollout-abc.jsonl: line 1: {words}: the session id is taken from "
+                                             "the file name")]
+
+
+def test_a_function_call_with_bad_arguments_or_no_call_id_warns():
+    bad_args = item("2026-01-01T00:00:01Z", type="function_call", call_id="c1", name="shell", arguments="{bad")
+    no_call = item("2026-01-01T00:00:02Z", type="function_call", call_id=None, name="shell", arguments="{}")
+    converted = convert(rollout(META, bad_args, no_call), "codex", source="r.jsonl")
+    _, call, custom = converted.parsed.entries
+    assert call["message"]["content"][0]["arguments"] == {"input": "{bad"}
+    assert custom["type"] == "custom" and custom["customType"] == "codex.function_call"
+    assert converted.parsed.warnings == [
+        "r.jsonl: line 2: function_call c1: arguments are not a JSON object ('{bad'): kept as {\"input\": ...}",
+        "r.jsonl: line 3: function_call without a string call_id (None): kept as a custom entry (not seen by the model)"]
+
+
+def test_an_unreadable_codex_timestamp_warns():
+    converted = convert(rollout(META, {**user("2026-01-01T00:00:01Z", "hi"), "timestamp": {"a": 1}}), "codex",
+                        source="r.jsonl")
+    assert converted.parsed.entries[1]["timestamp"] == "2026-01-01T00:00:00Z"
+    assert converted.parsed.warnings == [("r.jsonl: line 2: timestamp {'a': 1} cannot be read: the time before it "
+                                         "(2026-01-01T00:00:00Z) is used")]

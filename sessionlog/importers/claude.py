@@ -33,10 +33,11 @@ from .records import (
     EntryBuilder,
     Record,
     as_int,
+    cap_list,
     iso_or,
     ms,
     read_records,
-    stamp,
+    stamp_or_warn,
     text_of,
     zero_usage,
 )
@@ -83,7 +84,7 @@ class _Converter:
         times: dict[int, tuple[str, int]] = {}
         now = (header["timestamp"], ms(header["timestamp"]))
         for r in self.records:
-            now = times[r.line] = stamp(r.value.get("timestamp"), now)
+            now = times[r.line] = stamp_or_warn(r.value.get("timestamp"), now, lambda text, r=r: self.warn(r, text))
         parts = {r.line: self._parts(r, times[r.line][1]) for r in self.records}
         last_id = {u: _part_id(u, len(parts[r.line]) - 1) for u, r in self.nodes.items()}
         out = EntryBuilder(FORMAT)
@@ -155,7 +156,7 @@ class _Converter:
             if wanted is None:
                 parents[uuid] = _ROOT if value.get("isSidechain") is True else None
             elif not isinstance(wanted, str):
-                self.warn(record, f"parentUuid is not a string ({wanted!r}): imported as a root")
+                self.warn(record, f"parentUuid is not a string ({_short(wanted)}): imported as a root")
                 parents[uuid] = _ROOT
             elif wanted == uuid:
                 self.warn(record, "parentUuid names the record itself: imported as a root")
@@ -181,8 +182,9 @@ class _Converter:
             if isinstance(node, str) and state.get(node) == 1:
                 cycle = walk[walk.index(node):]
                 first = min(cycle, key=lambda u: self.nodes[u].line)
-                chain = " -> ".join(f"{u} (line {self.nodes[u].line})" for u in cycle)
-                self.warn(self.nodes[first], f"parentUuid cycle {chain} -> {node}: broken here, imported as a root")
+                chain = cap_list([f"{u} (line {self.nodes[u].line})" for u in cycle], " -> ")
+                self.warn(self.nodes[first], f"parentUuid cycle of {len(cycle)} records {chain} -> {node}: "
+                                             "broken here, imported as a root")
                 parents[first] = _ROOT
             for n in walk:
                 state[n] = 2
@@ -199,7 +201,11 @@ class _Converter:
             header["parentSession"] = sid
         else:
             header["id"] = sid
-        header["timestamp"] = next((v["timestamp"] for v in values if iso_or(v.get("timestamp"), "") != ""), EPOCH_ISO)
+        first_ts = next((v["timestamp"] for v in values if iso_or(v.get("timestamp"), "") != ""), None)
+        header["timestamp"] = first_ts or EPOCH_ISO
+        if first_ts is None and values:
+            self.warnings.append(f"{self.source}: no record has a readable timestamp: the session's timestamp "
+                                 f"is {EPOCH_ISO}")
         header["cwd"] = next((v["cwd"] for v in values if isinstance(v.get("cwd"), str)), "")
         header[SOURCE_FIELD] = {"format": FORMAT}
         return header
@@ -281,9 +287,15 @@ class _Converter:
                                 "name": block.get("name") if isinstance(block.get("name"), str) else "",
                                 "arguments": args if isinstance(args, dict) else {"input": args}})
         if not content:
+            self.warn(record, "assistant record without a text, thinking or tool_use block: kept as a custom "
+                              "entry (not seen by the model)")
             return [_custom("assistant")]
         usage = message.get("usage") if isinstance(message.get("usage"), dict) else {}
-        stop = "toolUse" if any(b["type"] == "toolCall" for b in content) else _STOP.get(message.get("stop_reason"), "stop")
+        reason = message.get("stop_reason")
+        if reason is not None and not isinstance(reason, str):
+            self.warn(record, f"stop_reason is not a string ({_short(reason)}): taken as a normal stop")
+            reason = None
+        stop = "toolUse" if any(b["type"] == "toolCall" for b in content) else _STOP.get(reason or "", "stop")
         out: dict[str, Any] = {
             "role": "assistant", "content": content, "api": API, "provider": PROVIDER,
             "model": message.get("model") if isinstance(message.get("model"), str) else "unknown",
@@ -345,6 +357,11 @@ class _Converter:
 
 
 _ROOT: Any = object()  # a parent marker: imported as a root by repair (not hung at the start)
+
+
+def _short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
 
 
 def _uuid(value: dict[str, Any]) -> str | None:

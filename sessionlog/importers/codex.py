@@ -10,8 +10,10 @@ the same record ``line-<N>.<k>``), with two exceptions that make the chain a tre
   is the summary, the replacement history, then what follows;
 * ``event_msg`` ``thread_rolled_back {num_turns}``: the last ``num_turns`` user turns on the current
   path are dropped by hanging a marker entry under the entry before them (Codex's
-  ``drop_last_n_user_turns``); the dropped turns stay in the log as a side branch and the head moves
-  to the marker. Nothing is deleted.
+  ``drop_last_n_user_turns``); the dropped turns stay in the log as a side branch and later records
+  are chained after the marker. When that rollback is the file's last record, ``Converted.head`` is
+  the rolled-back point (the marker's parent), which the import records as a logged head move.
+  Nothing is deleted.
 
 ``response_item`` records map to messages (user, assistant, toolResult; text, thinking, toolCall
 blocks; developer/system messages to model-visible ``custom_message`` entries); every other record
@@ -37,7 +39,7 @@ from .records import (
     iso_or,
     ms,
     read_records,
-    stamp,
+    stamp_or_warn,
     text_of,
     zero_usage,
 )
@@ -70,6 +72,7 @@ class _Converter:
         self.model = "unknown"
         self.cursor: str | None = None
         self.when = 0  # epoch milliseconds of the record being converted
+        self.rollback_marker: str | None = None  # the marker of the latest rollback that dropped turns
 
     def warn(self, record: Record, text: str) -> None:
         self.warnings.append(f"{self.source}: line {record.line}: {text}")
@@ -79,7 +82,7 @@ class _Converter:
         now = (header["timestamp"], ms(header["timestamp"]))
         for record in self.records:
             value = record.value
-            now = stamp(value.get("timestamp"), now)
+            now = stamp_or_warn(value.get("timestamp"), now, lambda text, r=record: self.warn(r, text))
             timestamp, self.when = now
             kind = value.get("type") if isinstance(value.get("type"), str) else "unknown"
             payload = value.get("payload") if isinstance(value.get("payload"), dict) else {}
@@ -105,18 +108,31 @@ class _Converter:
                 self._custom(record, timestamp, f"codex.{kind}")
         parsed = ParsedFile(header, self.out.entries, self.out.lines, problems, self.warnings)
         last = self.out.entries[-1]["id"] if self.out.entries else None
-        return Converted(parsed, self.cursor if self.cursor != last else None, FORMAT)
+        head = self.cursor if self.cursor != last else None
+        if last is not None and last == self.rollback_marker and self.parent_of[last] is not None:
+            # A rollback is the last thing in the file: the head ends at the rolled-back point (the
+            # import stores the file, then moves the head there: a logged head move).
+            head = self.parent_of[last]
+        return Converted(parsed, head, FORMAT)
 
     def _header(self) -> dict[str, Any]:
         meta = next((r for r in self.records if r.value.get("type") == "session_meta"), None)
         payload = meta.value.get("payload") if meta is not None else None
         payload = payload if isinstance(payload, dict) else {}
+        sid = payload.get("id") if isinstance(payload.get("id"), str) and payload["id"] else None
         if meta is None:
             self.warnings.append(f"{self.source}: no session_meta record: the session id is taken from the file name")
-        sid = payload.get("id") if isinstance(payload.get("id"), str) and payload["id"] else None
+        elif not isinstance(meta.value.get("payload"), dict):
+            self.warn(meta, "session_meta payload is not an object: the session id is taken from the file name")
+        elif sid is None:
+            self.warn(meta, f"session_meta id is not a non-empty string ({_short(payload.get('id'))}): the session "
+                            "id is taken from the file name")
         header: dict[str, Any] = {"type": "session", "version": 3, "id": sid or PurePath(self.source).stem or "codex-session"}
-        first_ts = next((r.value["timestamp"] for r in self.records if iso_or(r.value.get("timestamp"), "")), EPOCH_ISO)
-        header["timestamp"] = iso_or(payload.get("timestamp"), first_ts)
+        first_ts = next((r.value["timestamp"] for r in self.records if iso_or(r.value.get("timestamp"), "")), None)
+        header["timestamp"] = iso_or(payload.get("timestamp"), first_ts or EPOCH_ISO)
+        if header["timestamp"] == EPOCH_ISO and first_ts is None and self.records:
+            self.warnings.append(f"{self.source}: no record has a readable timestamp: the session's timestamp "
+                                 f"is {EPOCH_ISO}")
         header["cwd"] = payload.get("cwd") if isinstance(payload.get("cwd"), str) else ""
         if isinstance(payload.get("forked_from_id"), str) and payload["forked_from_id"]:
             header["parentSession"] = payload["forked_from_id"]
@@ -140,7 +156,7 @@ class _Converter:
         first = None
         for item in items:
             item = item if isinstance(item, dict) else {}
-            built = self._item(item, self.when)
+            built = self._item(record, item, self.when)
             if built is None:
                 kind = item.get("type") if isinstance(item.get("type"), str) else "unknown"
                 entry_id = self._custom(record, timestamp, f"codex.{kind}", carries=carries)
@@ -151,7 +167,7 @@ class _Converter:
             first = first or entry_id
         return first
 
-    def _item(self, item: dict[str, Any], when: int) -> tuple[str, dict[str, Any]] | None:
+    def _item(self, record: Record, item: dict[str, Any], when: int) -> tuple[str, dict[str, Any]] | None:
         """One ResponseItem as an entry kind and payload, or None (kept as a custom entry)."""
         kind = item.get("type")
         if kind == "message":
@@ -180,9 +196,15 @@ class _Converter:
         if kind in ("function_call", "custom_tool_call", "local_shell_call"):
             call = item.get("call_id") if isinstance(item.get("call_id"), str) else item.get("id")
             if not isinstance(call, str):
+                self.warn(record, f"{kind} without a string call_id ({_short(item.get('call_id'))}): kept as a "
+                                  "custom entry (not seen by the model)")
                 return None
             if kind == "function_call":
                 name, args = item.get("name"), _arguments(item.get("arguments"))
+                if args is None:
+                    self.warn(record, f"function_call {call}: arguments are not a JSON object "
+                                      f"({_short(item.get('arguments'))}): kept as {{\"input\": ...}}")
+                    args = {"input": item.get("arguments")}
             elif kind == "custom_tool_call":
                 name, args = item.get("name"), {"input": item.get("input")}
             else:
@@ -232,6 +254,9 @@ class _Converter:
             self.warn(record, f"thread_rolled_back with num_turns {turns!r}: nothing rolled back")
             turns = 0
         found, compaction, span = self._turns_on_path()
+        if turns > len(found):
+            self.warn(record, f"thread_rolled_back num_turns {turns} is more than the {len(found)} user turns in "
+                              "the model's history: all of them are rolled back")
         if turns and found:
             target = found[-turns] if turns < len(found) else found[0]
             self.cursor = self.parent_of[target]
@@ -246,7 +271,8 @@ class _Converter:
                           firstKeptEntryId=first, tokensBefore=0)
                 self.kept_of[own] = first
                 self.summary_of[own] = self.summary_of[compaction]
-        self._custom(record, timestamp, "codex.event.thread_rolled_back", carries=True)
+        marker = self._custom(record, timestamp, "codex.event.thread_rolled_back", carries=True)
+        self.rollback_marker = marker if turns and found else None
 
     def _turns_on_path(self) -> tuple[list[str], str | None, set[str]]:
         """User-turn entries in the model's current history (the path back to the latest compaction's
@@ -285,15 +311,21 @@ def _is_user_turn(item: dict[str, Any]) -> bool:
     return _is_message(item, "user") and not text_of(item.get("content")).lstrip().startswith(_CONTEXTUAL_PREFIXES)
 
 
-def _arguments(raw: Any) -> dict[str, Any]:
-    """Function-call arguments (a JSON string in the rollout) as an object; anything else as ``input``."""
+def _arguments(raw: Any) -> dict[str, Any] | None:
+    """Function-call arguments (a JSON string in the rollout) as an object; None when they are not one
+    (the caller keeps them as ``{"input": raw}``, with a warning)."""
     if isinstance(raw, str):
         try:
             value = codec.decode(raw)
         except (msgspec.DecodeError, RecursionError):
-            return {"input": raw}
-        return value if isinstance(value, dict) else {"input": value}
-    return raw if isinstance(raw, dict) else {"input": raw}
+            return None
+        return value if isinstance(value, dict) else None
+    return raw if isinstance(raw, dict) else None
+
+
+def _short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
 
 
 def _user_blocks(content: list[Any]) -> list[dict[str, Any]]:

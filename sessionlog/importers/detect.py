@@ -21,11 +21,13 @@ _LOOK_AT = 50  # lines
 _decoder = msgspec.json.Decoder()
 
 
-def detect_format(data: bytes) -> str | None:
-    """``"pi"``, ``"claude"``, ``"codex"``, or None when no line says."""
+def detect_format(data: bytes, look_at: int | None = _LOOK_AT) -> str | None:
+    """``"pi"``, ``"claude"``, ``"codex"``, or None when none of the first ``look_at`` lines (every
+    line with None) says."""
     if data.startswith(b"\xef\xbb\xbf"):
         data = data[3:]
-    for raw in data.split(b"\n", _LOOK_AT)[:_LOOK_AT]:
+    lines = data.split(b"\n") if look_at is None else data.split(b"\n", look_at)[:look_at]
+    for raw in lines:
         if not raw.strip():
             continue
         try:
@@ -35,6 +37,8 @@ def detect_format(data: bytes) -> str | None:
         if not isinstance(value, dict):
             continue
         kind = value.get("type")
+        if not isinstance(kind, str):  # a list or object "type" (unhashable) is no known type
+            kind = None
         if kind == "session":
             return "pi"
         if kind in CODEX_TYPES and "payload" in value:

@@ -10,6 +10,7 @@ each entry can be traced back to its line. Pi and the store keep unknown fields 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -90,6 +91,24 @@ def stamp(value: Any, fallback: tuple[str, int]) -> tuple[str, int]:
         if found is not None:
             return value, int(found)
     return fallback
+
+
+def stamp_or_warn(value: Any, fallback: tuple[str, int], warn: Callable[[str], None]) -> tuple[str, int]:
+    """``stamp``, warning (through ``warn``) when a timestamp is present but cannot be read; a missing
+    timestamp takes the fallback silently (Claude Code metadata records have none)."""
+    found = stamp(value, fallback)
+    if value is not None and found is fallback:
+        text = repr(value)
+        text = text if len(text) <= 60 else text[:57] + "..."
+        warn(f"timestamp {text} cannot be read: the time before it ({fallback[0]}) is used")
+    return found
+
+
+def cap_list(items: list[str], sep: str, keep: int = 5) -> str:
+    """``items`` joined by ``sep``, the first ``keep`` of them then "and N more" (bounded warnings)."""
+    if len(items) <= keep:
+        return sep.join(items)
+    return sep.join(items[:keep]) + f"{sep}... and {len(items) - keep} more"
 
 
 def ms(iso: str) -> int:
