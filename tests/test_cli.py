@@ -239,6 +239,42 @@ def test_export_to_a_missing_folder_is_a_clean_error(demo_db: str, tmp_path: Pat
     failed(run(demo_db, "export", DEMO_ID, "-o", str(tmp_path / "no" / "such" / "x.jsonl")), 1, "Error: ")
 
 
+def _db_files(db: str) -> dict[str, bytes]:
+    """The database file and whichever SQLite companions exist, with their bytes."""
+    return {suffix: Path(db + suffix).read_bytes() for suffix in ("", "-wal", "-shm", "-journal")
+            if os.path.exists(db + suffix)}
+
+
+@pytest.mark.parametrize("fmt", [[], ["--html"]], ids=["jsonl", "html"])
+@pytest.mark.parametrize("target", ["db", "db-wal", "db-shm", "db-journal", "symlink", "dotted"])
+def test_export_never_overwrites_the_database_even_with_force(demo_db: str, tmp_path: Path, fmt: list[str],
+                                                              target: str) -> None:
+    if target == "symlink":
+        out = tmp_path / "link.html"
+        out.symlink_to(demo_db)
+        named = demo_db
+    elif target == "dotted":  # another spelling of the same path
+        out = tmp_path / "." / "xdg" / ".." / Path(demo_db).name
+        named = demo_db
+    else:
+        out = Path(demo_db + target[2:])
+        named = str(out)
+    before = _db_files(demo_db)
+    result = failed(run(demo_db, "export", DEMO_ID, *fmt, "-o", str(out), "--force"), 1, "Error: ", str(out), named)
+    assert "even with --force" in result.stderr and result.stdout == ""
+    assert _db_files(demo_db) == before  # nothing written, no stray companion created
+    assert ok(run(demo_db, "verify")).stdout.startswith("ok: 1 session, 20 entries")
+    exported = [json.loads(line) for line in ok(run(demo_db, "export", DEMO_ID)).stdout.splitlines()]
+    assert exported == [json.loads(line) for line in DEMO.read_text().splitlines()]
+
+
+def test_export_next_to_the_database_is_still_allowed(demo_db: str) -> None:
+    for name in (demo_db + ".jsonl", demo_db + "-wal.bak", demo_db[:-3] + ".html"):
+        ok(run(demo_db, "export", DEMO_ID, *(["--html"] if name.endswith(".html") else []), "-o", name, "--force"))
+        assert Path(name).stat().st_size > 0
+    assert ok(run(demo_db, "verify")).stdout.startswith("ok:")
+
+
 # ---------------------------------------------------------------- new / append
 def test_new_prints_the_session_id(db: str, tmp_path: Path) -> None:
     sid = ok(run(db, "new", "--cwd", str(tmp_path))).stdout.strip()

@@ -15,6 +15,7 @@ import os
 import re
 import stat
 import subprocess
+import sys
 from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
@@ -364,6 +365,21 @@ def test_cli_writes_the_page_privately_and_never_overwrites(stored: str, tmp_pat
     ok(run(stored, "export", SID, "--html", "-o", str(target), "--force"))
     assert target.read_text(encoding="utf-8") == page
     assert ok(run(stored, "export", SID, "--html")).stdout == page   # no -o: stdout, the same bytes
+
+
+@pytest.mark.parametrize("extra", [[], ["--redact"]], ids=["plain", "redact"])
+def test_the_page_bytes_do_not_depend_on_the_hash_seed(stored: str, extra: list[str]) -> None:
+    """Two fresh interpreters with different string-hash seeds (set/dict-of-str order, ...) export the
+    same bytes, and the same as this process's export."""
+    pages = []
+    for seed in ("1", "2"):
+        env = {**{k: v for k, v in os.environ.items() if k != "SESSIONLOG_DB"}, "PYTHONHASHSEED": seed}
+        done = subprocess.run([sys.executable, "-m", "sessionlog", "--db", stored, "export", SID, "--html", *extra],
+                              check=False, env=env, capture_output=True, timeout=120)
+        assert done.returncode == 0, done.stderr.decode(errors="replace")
+        pages.append(done.stdout)
+    assert pages[0].startswith(b"<!DOCTYPE html>") and pages[0] == pages[1]
+    assert pages[0] == ok(run(stored, "export", SID, "--html", *extra)).stdout_bytes
 
 
 def test_cli_html_honours_head_branch_and_redact(stored: str) -> None:

@@ -13,6 +13,7 @@ import os
 import re
 import subprocess
 import sys
+import threading
 from pathlib import Path
 
 import pytest
@@ -385,15 +386,42 @@ def test_concurrent_pops_take_each_item_once(tmp_path):
         s.close()
 
 
-def test_a_cancelled_add_items_still_completes_its_write(store):
+def test_a_cancelled_add_items_still_completes_its_write(store, monkeypatch):
+    """The cancellation lands while append_many is demonstrably mid-write (held at a gate in the worker
+    thread); the caller must not get its CancelledError before the write is committed, as seen by a
+    second connection at that very moment."""
     session = SessionlogSession("s", store)
+    real = store.append_many
+    started, gate = threading.Event(), threading.Event()
+
+    def held_append_many(*args, **kwargs):
+        started.set()
+        assert gate.wait(60), "the test never opened the gate"  # a hang guard, not a timing assertion
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(store, "append_many", held_append_many)
+
+    def committed() -> list:
+        with open_store(store.path) as other:  # a second connection: only what is committed
+            return [e["details"] for e in other.entries("s") if e.get("customType") == ITEM_TYPE]
 
     async def go():
         task = asyncio.ensure_future(session.add_items([user("a"), user("b")]))
-        await asyncio.sleep(0)  # let it start
-        task.cancel()
-        with pytest.raises(asyncio.CancelledError):
+        try:
+            assert await asyncio.to_thread(started.wait, 60)  # the worker thread is inside append_many
+            task.cancel()
+            for _ in range(5):  # loop turns (no wall clock): an unprotected task is cancelled in one
+                await asyncio.sleep(0)
+            assert not task.done(), "add_items gave up while its write was still in progress"
+            assert committed() == []  # the write really is held
+        finally:
+            gate.set()
+        try:
             await task
+        except asyncio.CancelledError:
+            assert committed() == [user("a"), user("b")]  # already committed when the caller hears of it
+        else:
+            pytest.fail("the cancellation did not reach the caller")
         return await session.get_items()
 
     assert run(go()) == [user("a"), user("b")]
@@ -437,6 +465,16 @@ def test_a_long_rendering_is_cut_but_the_item_is_stored_whole(store):
 
 
 # ---------------------------------------------------------------- the documented example runs
+def test_the_example_says_it_needs_a_key_and_network_and_how_the_test_runs_it_offline():
+    text = DOC.read_text(encoding="utf-8")
+    intro = text[text.index("## Example"):text.index("```python")]  # right before the runnable code
+    assert "OPENAI_API_KEY" in intro and "network" in intro
+    for needle in ("test_the_documented_example_runs", "tests/agents_fakes.py", "ScriptedModel"):
+        assert needle in intro
+    assert "def test_the_documented_example_runs" in Path(__file__).read_text(encoding="utf-8")
+    assert "class ScriptedModel" in (ROOT / "tests" / "agents_fakes.py").read_text(encoding="utf-8")
+
+
 def test_the_documented_example_runs(tmp_path, monkeypatch, capsys):
     blocks = re.findall(r"```python\n(.*?)```", DOC.read_text(encoding="utf-8"), re.S)
     assert blocks
