@@ -76,7 +76,7 @@ _CATALOGUE_SQL = (
 )
 
 
-IMPORT_CACHE_KIB = 65536  # page cache while importing (KiB); see Store._import_cache
+IMPORT_CACHE_KIB = 262144  # page cache while importing (KiB, filled only as pages are touched); see Store._import_cache
 
 
 def default_db_path() -> Path:
@@ -895,7 +895,8 @@ class Store:
     def _import_cache(self) -> Iterator[None]:
         """A bigger page cache for the length of one import: the body-hash and id indexes take keys in
         random order, and with SQLite's default 2 MB cache a large import re-reads their pages from the
-        file over and over (measured: +10% import speed at 100k entries, more at 1M). Restored after,
+        file over and over (measured, 256 MB against the 2 MB default: 100k entries 26-28 -> 31-33 MB/s;
+        1M entries, 4.2 GB, 14 -> 23 MB/s). The cache fills only as pages are touched. Restored after,
         so reading sessions keeps the small default (the view's memory target counts the cache)."""
         (before,) = self._conn.execute("PRAGMA cache_size").fetchone()
         self._conn.execute(f"PRAGMA cache_size = {-IMPORT_CACHE_KIB}")
