@@ -4,6 +4,7 @@
     python benchmarks/report.py --run             # run every benchmark (full side-by-side run ~20 min), then assemble
     python benchmarks/report.py --run --quick     # the side-by-side run at 1k + 10k entries only, few repeats
     python benchmarks/report.py --run --sizes 10k,100k
+    python benchmarks/report.py --check           # the page is what the recorded results assemble to (a test runs this)
 
 Each benchmark writes its own RESULTS.md with the exact command and the machine it ran on; this
 script only stitches them together, in a fixed order, under a short introduction. The side-by-side
@@ -43,6 +44,8 @@ def main() -> None:
     ap.add_argument("--run", action="store_true", help="run every benchmark before assembling")
     ap.add_argument("--quick", action="store_true", help="side-by-side run at 1k + 10k entries, few repeats")
     ap.add_argument("--sizes", help="side-by-side run at these entry counts, e.g. 10k,100k")
+    ap.add_argument("--check", action="store_true",
+                    help="exit 1 if docs/benchmarks.md is not what the recorded results assemble to (drift test)")
     args = ap.parse_args()
     parts = [INTRO]
     for name, command in BENCHMARKS:
@@ -57,7 +60,16 @@ def main() -> None:
             continue
         text = results.read_text(encoding="utf-8").strip().replace("../../docs/", "")  # links relative to docs/
         parts.append("#" + text.replace("\n#", "\n##") + "\n\n")  # demote each page one level
-    (ROOT / "docs" / "benchmarks.md").write_text("".join(parts).rstrip() + "\n", encoding="utf-8")
+        missed = ROOT / "benchmarks" / name / "MISSED.md"  # hand-written: why a target is missed
+        if missed.exists():
+            parts.append("#" + missed.read_text(encoding="utf-8").strip().replace("\n#", "\n##") + "\n\n")
+    page = "".join(parts).rstrip() + "\n"
+    target = ROOT / "docs" / "benchmarks.md"
+    if args.check:
+        if not target.exists() or target.read_text(encoding="utf-8") != page:
+            sys.exit("docs/benchmarks.md is out of date: run `python benchmarks/report.py`")
+        return
+    target.write_text(page, encoding="utf-8")
     print("wrote docs/benchmarks.md")
 
 
