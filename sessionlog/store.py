@@ -1222,12 +1222,18 @@ class _StreamImport:
         return self.store._row(self.conn, self.sid, entry_id=entry_id)
 
     def _kept(self, target: Any, parent: Row | None) -> int | None:
-        node = parent
-        while node is not None:
-            if node.id == target:
-                return node.seq
+        """The seq of ``target`` if it is ``parent`` or an ancestor of it. Looked up first and walked
+        to only from its depth (as ``Store._ancestor_seq`` does): a compaction whose kept entry is not
+        in the file, or not yet read, costs one lookup, not one query per ancestor up to the root."""
+        if not isinstance(target, str) or parent is None:
+            return None
+        found = self._row(target)
+        if found is None or found.depth > parent.depth:
+            return None
+        node: Row | None = parent
+        while node is not None and node.depth > found.depth:
             node = self._row(node.parent_id) if node.parent_seq else None
-        return None
+        return found.seq if node is not None and node.seq == found.seq else None
 
     def _derive(self, position: int, entry_id: str, parent_id: str | None, ts: str | None,
                 payload: dict[str, Any], parent: Row | None) -> None:

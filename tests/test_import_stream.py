@@ -267,3 +267,42 @@ def test_v3_import_holds_one_chunk_of_entries_at_a_time(tmp_path, monkeypatch):
     assert len(written) > 10 and max(written) <= 2048 // 100 + 1  # each line is over 100 bytes
     assert store.verify().ok
     store.close()
+
+
+def test_a_kept_entry_off_the_path_costs_one_lookup_not_a_walk_to_the_root(tmp_path, monkeypatch):
+    """A compaction whose firstKeptEntryId is not in the file (accepted with a warning) deep in a long
+    chain: the streamed import looks the kept entry up once instead of querying every ancestor up to
+    the root (which made a crafted file hold the write lock for hours), and derives what the
+    whole-file import derives."""
+    import sessionlog.store as store_module
+
+    n, ghosts = 3000, 20
+    lines = [{"type": "session", "version": 3, "id": "s", "timestamp": "2026-01-01T00:00:00.000Z", "cwd": "/"}]
+    for i in range(n):
+        entry = {"type": "custom", "customType": "c", "id": f"e{i}", "parentId": f"e{i - 1}" if i else None,
+                 "timestamp": "2026-01-01T00:00:00.000Z"}
+        if i >= n - ghosts:
+            entry = {**entry, "type": "compaction", "summary": "s", "tokensBefore": 1,
+                     "firstKeptEntryId": "ghost" if i % 2 else f"e{i - 2500}"}  # missing, or 2,500 back
+            del entry["customType"]
+        lines.append(entry)
+    source = tmp_path / "chain.jsonl"
+    source.write_text("".join(json.dumps(line) + "\n" for line in lines), encoding="utf-8")
+    lookups = 0
+    original = store_module.Store._row
+
+    def counting(self, conn, sid, *, seq=None, entry_id=None):
+        nonlocal lookups
+        lookups += 1
+        return original(self, conn, sid, seq=seq, entry_id=entry_id)
+
+    monkeypatch.setattr(store_module.Store, "_row", counting)
+    streamed = open_store(tmp_path / "stream.db")
+    import_pi_file(streamed, source, chunk_size=4096)
+    # 10 compactions keep an entry 2,500 back (a bounded walk each); 10 name no entry (one lookup each)
+    assert lookups < 10 * 2600 + 10 * 5 + 2000, lookups
+    whole = open_store(tmp_path / "whole.db")
+    whole.import_parsed(read_pi_file(source), source=str(source))
+    columns = "id, parent_seq, depth, compaction_seq, kept_seq, chain_hash"
+    assert streamed._conn.execute(f"SELECT {columns} FROM entries ORDER BY seq").fetchall() == \
+        whole._conn.execute(f"SELECT {columns} FROM entries ORDER BY seq").fetchall()
