@@ -220,7 +220,8 @@ def import_pi_file(store, path: str | os.PathLike[str], *, strict: bool = False,
                    chunk_size: int = 8 << 20):
     """Import one Pi session file. A v3 file is read, checked and stored ``chunk_size`` bytes at a time
     inside one transaction (``Store.import_stream``): memory stays bounded by a chunk plus a few dozen
-    bytes per entry (its id, position and line), and the result, the report and what is stored equal
+    bytes per entry (its id, position and line) — plus, decoded, any entry whose parent comes later in
+    the file, until that parent is read — and the result, the report and what is stored equal
     ``import_parsed(read_pi_file(path))``. v1 and v2 files, small historic formats, are read whole and
     upcast."""
     source = str(path)

@@ -22,7 +22,7 @@ import os
 import sqlite3
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterable, Iterator, Mapping, NamedTuple, Sequence
+from typing import Any, Callable, Iterable, Iterator, Mapping, NamedTuple, Sequence
 
 import msgspec
 
@@ -144,6 +144,23 @@ class VerifyReport:
             "problems": self.problems,
             "warnings": self.warnings,
         }
+
+
+def ancestor_seq(target_id: Any, parent: Row | None, find: Callable[[str], Row | None],
+                 parent_of: Callable[[Row], Row | None]) -> int | None:
+    """The seq of ``target_id`` if it is ``parent`` or one of its ancestors, else None. ``find`` looks a
+    row up by id and ``parent_of`` gives a row's parent (each caller knows where its unwritten rows are).
+    The target is looked up first and walked to only from its depth, so a target that is not an
+    ancestor costs one lookup, not a walk to the root."""
+    if not isinstance(target_id, str) or parent is None:
+        return None
+    target = find(target_id)
+    if target is None or target.depth > parent.depth:
+        return None
+    node: Row | None = parent
+    while node is not None and node.depth > target.depth:
+        node = parent_of(node) if node.parent_seq else None
+    return target.seq if node is not None and node.seq == target.seq else None
 
 
 def _chain_hash(parent_chain: str | None, entry_id: str, parent_id: str | None, timestamp: str | None, body_hash: str) -> str:
@@ -397,23 +414,6 @@ class Store:
             derived["kept_seq"] = resolve_kept(payload.get("firstKeptEntryId"), parent)
         return derived
 
-    def _ancestor_seq(self, conn: sqlite3.Connection, sid: str, target_id: Any, parent: Row | None,
-                      local: Mapping[str, Row] | None = None, local_seq: Mapping[int, Row] | None = None) -> int | None:
-        """The seq of ``target_id`` if it is ``parent`` or one of its ancestors, else None (``local`` /
-        ``local_seq``: rows of the current batch, not written yet, looked up before the database)."""
-        if not isinstance(target_id, str) or parent is None:
-            return None
-        target = (local or {}).get(target_id) or self._row(conn, sid, entry_id=target_id)
-        if target is None or target.depth > parent.depth:
-            return None
-        node: Row | None = parent
-        while node is not None and node.depth > target.depth:
-            if not node.parent_seq:
-                node = None
-            else:
-                node = (local_seq or {}).get(node.parent_seq) or self._row(conn, sid, seq=node.parent_seq)
-        return target.seq if node is not None and node.seq == target.seq else None
-
     def _set_head(self, conn: sqlite3.Connection, sid: str, name: str, entry_id: str | None, version: int,
                   previous: str | None, reason: str, *, create: bool = False) -> None:
         if create:
@@ -620,7 +620,9 @@ class Store:
                 if parent_row is None:
                     raise InvalidEntryError(f"{where} {entry_id}: a hard checkpoint needs history before it")
                 return None
-            seq_ = self._ancestor_seq(conn, sid, target, parent_row, rows, by_seq)
+            seq_ = ancestor_seq(
+                target, parent_row, lambda eid: rows.get(eid) or self._row(conn, sid, entry_id=eid),
+                lambda node: by_seq.get(node.parent_seq) or self._row(conn, sid, seq=node.parent_seq))
             if seq_ is None:
                 raise InvalidEntryError(
                     f"{where} {entry_id}: firstKeptEntryId {target!r} is not on the path before the compaction"
@@ -765,11 +767,7 @@ class Store:
             row = self._row(conn, session_id, entry_id=leaf)
             if row is None:
                 raise NotFoundError(f"session {session_id}: Entry {leaf} not found")
-            stop = None
-            if row.compaction_seq:
-                compaction_row = self._row(conn, session_id, seq=row.compaction_seq)
-                if compaction_row is not None:
-                    stop = compaction_row.kept_seq or compaction_row.seq
+            _, stop = self._visible_start(conn, row)
             return [entry for _, entry in self._walk(conn, session_id, row.seq, stop_seq=stop)]
 
     def _walk(self, conn: sqlite3.Connection, sid: str, leaf_seq: int, stop_seq: int | None) -> list[tuple[Row, dict[str, Any]]]:
@@ -814,16 +812,27 @@ class Store:
                 raise NotFoundError(f"session {session_id}: Entry {leaf} not found")
             return self._view_at(conn, row)
 
+    def _visible_start(self, conn: sqlite3.Connection, row: Row) -> tuple[Row | None, int | None]:
+        """The latest compaction on the path to ``row`` (its derived ``compaction_seq``) and the seq the
+        visible part of the path starts at: its first kept entry, or the compaction itself when that
+        entry is not an ancestor; (None, None) without a compaction: the whole path."""
+        if not row.compaction_seq:
+            return None, None
+        compaction_row = self._row(conn, row.session_id, seq=row.compaction_seq)
+        if compaction_row is None:  # only in a damaged store; verify reports it
+            return None, None
+        return compaction_row, compaction_row.kept_seq or compaction_row.seq
+
     def _view_at(self, conn: sqlite3.Connection, row: Row) -> View:
         sid = row.session_id
-        compaction_row = self._row(conn, sid, seq=row.compaction_seq) if row.compaction_seq else None
+        compaction_row, stop = self._visible_start(conn, row)
         compaction = None
         if compaction_row is None:
             walked = self._walk(conn, sid, row.seq, None)
             kept: list[tuple[Row, dict[str, Any]]] = []
             after = walked
         else:
-            walked = self._walk(conn, sid, row.seq, compaction_row.kept_seq or compaction_row.seq)
+            walked = self._walk(conn, sid, row.seq, stop)
             split = next(i for i, (r, _) in enumerate(walked) if r.seq == compaction_row.seq)
             kept, after = walked[:split], walked[split + 1:]
             compaction = walked[split][1]
@@ -1222,18 +1231,7 @@ class _StreamImport:
         return self.store._row(self.conn, self.sid, entry_id=entry_id)
 
     def _kept(self, target: Any, parent: Row | None) -> int | None:
-        """The seq of ``target`` if it is ``parent`` or an ancestor of it. Looked up first and walked
-        to only from its depth (as ``Store._ancestor_seq`` does): a compaction whose kept entry is not
-        in the file, or not yet read, costs one lookup, not one query per ancestor up to the root."""
-        if not isinstance(target, str) or parent is None:
-            return None
-        found = self._row(target)
-        if found is None or found.depth > parent.depth:
-            return None
-        node: Row | None = parent
-        while node is not None and node.depth > found.depth:
-            node = self._row(node.parent_id) if node.parent_seq else None
-        return found.seq if node is not None and node.seq == found.seq else None
+        return ancestor_seq(target, parent, self._row, lambda node: self._row(node.parent_id))
 
     def _derive(self, position: int, entry_id: str, parent_id: str | None, ts: str | None,
                 payload: dict[str, Any], parent: Row | None) -> None:
