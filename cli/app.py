@@ -10,13 +10,13 @@ Data goes to stdout, messages to stderr.
 from __future__ import annotations
 
 import errno
-import sqlite3
 from pathlib import Path
 
 import click
 
-from sessionlog.errors import SessionLogError
-from sessionlog.store import Store, default_db_path
+from sessionlog.core.errors import SessionLogError
+from sessionlog.connect import default_db_path, open_store
+from sessionlog.store import Store
 
 EXIT_INTERRUPTED = 130
 NONE_LITERAL = "none"  # `--expected-head none`, `--move-to none`: the empty head
@@ -48,10 +48,6 @@ class Gate(click.Group):
             where = f"{env.db}: " if env is not None else ""
             raise Failure(f"{where}the database holds text that is not valid UTF-8 ({e.reason}); "
                           "the file is damaged") from e
-        except sqlite3.Error as e:  # anything the store did not translate: still a clear message
-            env = ctx.find_object(Env)
-            where = f"{env.db}: " if env is not None else ""
-            raise Failure(f"{where}database error: {e} (run `sessionlog verify`; the file may be damaged)") from e
         except KeyboardInterrupt:
             raise click.exceptions.Exit(EXIT_INTERRUPTED) from None
         except Exception as e:  # noqa: BLE001 - the gate: never a traceback
@@ -72,7 +68,7 @@ class Env:
     def store(self) -> Store:
         if self._store is None:
             creating = self.ctx.invoked_subcommand in ("import", "new", "demo")
-            self._store = Store(self.db, create=creating)
+            self._store = open_store(self.db, create=creating)
             self.ctx.call_on_close(self._store.close)
         return self._store
 

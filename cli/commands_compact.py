@@ -11,14 +11,9 @@ from pathlib import Path
 
 import click
 
-from sessionlog.compaction import (
-    CompactionSettings,
-    NothingToCompactError,
-    nothing_to_compact_reason,
-    plan_compaction,
-)
-from sessionlog.summarizers import get_summarizer
-from sessionlog.tokens import DEFAULT_KEEP_RECENT_TOKENS, DEFAULT_RESERVE_TOKENS, context_size, should_compact
+from sessionlog.core.compaction import CompactionSettings
+from sessionlog.core.tokens import DEFAULT_KEEP_RECENT_TOKENS, DEFAULT_RESERVE_TOKENS
+from sessionlog.ops import compaction as ops_compaction
 
 from .app import Env, pass_env, session_id
 from .outputs import ContextSizeOutput, print_json
@@ -36,11 +31,6 @@ def summarizer_option(f):
 def instructions_option(f):
     return click.option("--instructions", metavar="TEXT",
                         help="Custom instructions for the summary (Pi: \"Additional focus\").")(f)
-
-
-def _path(env: Env, sid: str, head: str) -> tuple[str | None, list]:
-    leaf = env.store.head(sid, head)
-    return leaf, (env.store.visible_path(sid, leaf) if leaf is not None else [])
 
 
 @click.command()
@@ -77,26 +67,24 @@ def compact(env: Env, session: str, keep_recent_tokens: int, reserve_tokens: int
     """
     sid = session_id(env, session)
     settings = CompactionSettings(reserve_tokens=reserve_tokens, keep_recent_tokens=keep_recent_tokens)
-    _, path = _path(env, sid, head_name)
-    plan = plan_compaction(path, settings, pi_compat=pi_compat, checkpoint=checkpoint)
+    rules = rules_file.read_text(encoding="utf-8") if rules_file is not None and not dry_run else None
+    outcome = ops_compaction.compact(env.store, sid, settings=settings, summarizer=summarizer_name,
+                                     instructions=instructions, rules=rules, checkpoint=checkpoint,
+                                     pi_compat=pi_compat, head=head_name, dry_run=dry_run)
+    plan = outcome.plan
     if dry_run:
         if json_:
             print_json(plan.to_pi() if plan is not None else None)
         elif plan is None:
-            click.echo(nothing_to_compact_reason(path))
+            click.echo(outcome.reason)
         else:
             click.echo(_describe(plan))
         return
-    if plan is None:
-        raise NothingToCompactError(nothing_to_compact_reason(path))
-    rules = rules_file.read_text(encoding="utf-8") if rules_file is not None else None
-    summarizer = get_summarizer(summarizer_name)
-    stored = env.store.session(sid).compact(summarizer, settings, instructions, rules, checkpoint, head=head_name,
-                                            pi_compat=pi_compat)
+    assert outcome.entry is not None
     if json_:
-        print_json(stored)
+        print_json(outcome.entry)
     else:
-        click.echo(stored["id"])
+        click.echo(outcome.entry["id"])
 
 
 def _describe(plan) -> str:
@@ -135,12 +123,10 @@ def context_size_command(env: Env, session: str, context_window: int | None, res
     greater than --context-window minus --reserve-tokens.
     """
     sid = session_id(env, session)
-    leaf, path = _path(env, sid, head_name)
-    size = context_size(path, pi_compat=pi_compat)
-    due = None
-    if context_window is not None:
-        due = should_compact(size.tokens, context_window, CompactionSettings(reserve_tokens=reserve_tokens))
-    out = ContextSizeOutput(session=sid, leaf=leaf, tokens=size.tokens, usage_tokens=size.usage_tokens,
+    found = ops_compaction.context_size(env.store, sid, head=head_name, pi_compat=pi_compat,
+                                        context_window=context_window, reserve_tokens=reserve_tokens)
+    size, due = found.size, found.compaction_due
+    out = ContextSizeOutput(session=sid, leaf=found.leaf, tokens=size.tokens, usage_tokens=size.usage_tokens,
                             trailing_tokens=size.trailing_tokens, last_usage_index=size.last_usage_index,
                             context_window=context_window, reserve_tokens=reserve_tokens, compaction_due=due)
     if json_:

@@ -18,8 +18,9 @@ from rich.console import Group
 from rich.rule import Rule
 from rich.text import Text
 
-from sessionlog import codec, dag
-from sessionlog.errors import NotFoundError, SessionLogError
+from sessionlog.core import codec, dag
+from sessionlog.core.errors import NotFoundError, SessionLogError
+from sessionlog.connect import open_store
 from sessionlog.store import Store
 
 from . import render
@@ -51,7 +52,7 @@ def demo(env: Env, db_here: Path | None) -> None:
         path = Path(tempfile.mkdtemp(prefix="sessionlog-demo-")) / "demo.db"
     else:
         path = db_here if db_here is not None else env.db
-    with Store(path) as store:
+    with open_store(path) as store:
         result = store.import_parsed(codec.parse_jsonl_text(demo_bytes(), source=DEMO_RESOURCE),
                                      source=f"sessionlog/{DEMO_RESOURCE}")
         _tour(store, path, result.session, fresh=fresh)

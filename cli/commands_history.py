@@ -9,28 +9,19 @@ from datetime import datetime, timezone
 import click
 from rich.text import Text
 
-from sessionlog import search as search_module
-from sessionlog import timetravel
-from sessionlog.errors import NotFoundError
-from sessionlog.tokens import estimate_tokens
+from sessionlog.core.errors import InvalidInputError
+from sessionlog.ops import history as ops_history
+from sessionlog.ops import search as ops_search
 
 from . import render
 from .app import Env, pass_env, session_id
-from .outputs import (
-    DiffEntry,
-    DiffOutput,
-    DiffSide,
-    ReplayStepOutput,
-    SearchHit,
-    print_json,
-    print_nl,
-)
+from .outputs import ReplayStepOutput, SearchHit, print_json, print_nl
 
 
 @click.command()
 @click.argument("query")
 @click.option("--session", "session", metavar="SESSION", help="Search only this session (id or unique prefix).")
-@click.option("--limit", type=click.IntRange(min=1), default=search_module.DEFAULT_LIMIT, show_default=True,
+@click.option("--limit", type=click.IntRange(min=1), default=ops_search.DEFAULT_LIMIT, show_default=True,
               help="At most this many results.")
 @click.option("--json", "json_", is_flag=True,
               help="Print one JSON array of {session, entry, seq, type, role, timestamp, snippet, score}.")
@@ -43,7 +34,7 @@ def search(env: Env, query: str, session: str | None, limit: int, json_: bool) -
     commands and output, compaction and branch summaries. In the snippet, [brackets] mark matches.
     """
     sid = session_id(env, session) if session is not None else None
-    hits = search_module.search(env.store, query, session=sid, limit=limit)
+    hits = ops_search.search(env.store, query, session=sid, limit=limit)
     rows = [SearchHit(session=h.session, entry=h.entry, seq=h.seq, type=h.type, role=h.role,
                       timestamp=h.timestamp, snippet=h.snippet, score=h.score) for h in hits]
     if json_:
@@ -78,14 +69,6 @@ def parse_as_of(value: str) -> int | str:
     return when.strftime("%Y-%m-%dT%H:%M:%S.") + f"{when.microsecond // 1000:03d}Z"
 
 
-def head_as_of(env: Env, sid: str, head: str, as_of: int | str) -> str | None:
-    """The entry ``head`` pointed at as of an append number or a time (None: empty then)."""
-    log, entries = timetravel.read_history(env.store, sid)
-    if isinstance(as_of, int):
-        return timetravel.find_head_at_seq(log, entries, as_of, head)
-    return timetravel.find_head_at_time(log, entries, as_of, head)
-
-
 @click.command()
 @click.argument("session")
 @click.option("--head", "head_name", metavar="NAME", default="main", show_default=True,
@@ -103,10 +86,9 @@ def replay(env: Env, session: str, head_name: str, json_: bool, nl: bool) -> Non
     if json_ and nl:
         raise click.UsageError("--json and --nl are exclusive")
     sid = session_id(env, session)
-    log, entries = timetravel.read_replay(env.store, sid)
     steps = (ReplayStepOutput(kind=s.kind, seq=s.seq, entry=s.entry, name=s.name, reason=s.reason,  # type: ignore[arg-type]
                               leaf=s.leaf, messages=s.messages, tokens=s.tokens)
-             for s in timetravel.iter_replay(log, entries, head_name))
+             for s in ops_history.replay(env.store, sid, head_name))
     if nl:
         print_nl(steps)
         return
@@ -126,29 +108,6 @@ def replay(env: Env, session: str, head_name: str, json_: bool, nl: bool) -> Non
         out.print(line)
 
 
-def _leaf(env: Env, sid: str, ref: str) -> str | None:
-    """A diff side: an entry id, else a head name (an entry id wins)."""
-    store = env.store
-    try:
-        return store.get_entry(sid, ref)["id"]
-    except NotFoundError:
-        heads = store.heads(sid)
-        if ref in heads:
-            return heads[ref]
-        raise NotFoundError(f"session {sid}: {ref!r} is neither an entry nor a head") from None
-
-
-def _side(env: Env, sid: str, leaf: str | None, entries: list) -> DiffSide:
-    messages = env.store.view(sid, leaf).messages
-    rows = []
-    for e in entries:
-        message = e.get("message")
-        role = message.get("role") if e.get("type") == "message" and isinstance(message, dict) else None
-        rows.append(DiffEntry(id=e["id"], type=e.get("type") if isinstance(e.get("type"), str) else None,
-                              role=role if isinstance(role, str) else None, text=render.preview(e)))
-    return DiffSide(leaf=leaf, entries=rows, messages=len(messages), tokens=sum(estimate_tokens(m) for m in messages))
-
-
 @click.command()
 @click.argument("session")
 @click.argument("a")
@@ -160,13 +119,8 @@ def diff(env: Env, session: str, a: str, b: str, json_: bool) -> None:
     """Compare two leaves A and B (entry ids or head names): their common ancestor, the entries on
     each side after it, and how B's view differs in size from A's."""
     sid = session_id(env, session)
-    leaf_a, leaf_b = _leaf(env, sid, a), _leaf(env, sid, b)
-    path_a = env.store.path_to(sid, leaf_a) if leaf_a else []
-    path_b = env.store.path_to(sid, leaf_b) if leaf_b else []
-    found = timetravel.build_diff(path_a, path_b)
-    side_a, side_b = _side(env, sid, leaf_a, found.only_a), _side(env, sid, leaf_b, found.only_b)
-    out = DiffOutput(session=sid, ancestor=found.ancestor, a=side_a, b=side_b,
-                     messages_delta=side_b.messages - side_a.messages, tokens_delta=side_b.tokens - side_a.tokens)
+    out = ops_history.diff(env.store, sid, a, b)
+    side_a, side_b = out.a, out.b
     if json_:
         print_json(out)
         return

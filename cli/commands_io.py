@@ -6,8 +6,8 @@ from pathlib import Path
 
 import click
 
-from sessionlog import jsonl
-from sessionlog.errors import SessionLogError
+from sessionlog.core.errors import SessionLogError
+from sessionlog.ops import exports, imports
 from sessionlog.store import ImportResult
 
 from .app import Env, pass_env, session_id
@@ -18,7 +18,7 @@ from .outputs import ImportedFile, Skipped, print_json
 @click.argument("paths", nargs=-1, required=True, type=click.Path(path_type=Path), metavar="PATH...")
 @click.option("--strict", is_flag=True, help="Refuse a file with any bad line or warning (store nothing of it).")
 @click.option("--as-new", is_flag=True, help="Store each file as a new session (new id) even if its id is stored.")
-@click.option("--format", "fmt", type=click.Choice(jsonl.IMPORT_FORMATS), default="pi", show_default=True,
+@click.option("--format", "fmt", type=click.Choice(imports.IMPORT_FORMATS), default="pi", show_default=True,
               help="The files' format: Pi session JSONL, Claude Code transcripts, Codex CLI rollouts, "
                    "or auto (detected per file from its content).")
 @click.option("--json", "json_", is_flag=True, help="Print one JSON array, one object per file.")
@@ -44,12 +44,12 @@ def import_(env: Env, paths: tuple[Path, ...], strict: bool, as_new: bool, fmt: 
     files before it stay imported.
     """
     results: list[ImportedFile] = []
-    files = jsonl.discover(paths)
+    files = imports.discover(paths)
     if not files:
         click.echo("No *.jsonl files found.", err=True)
     for path in files:
         try:
-            result = jsonl.import_file(env.store, path, fmt=fmt, strict=strict, as_new=as_new)
+            result = imports.import_file(env.store, path, fmt=fmt, strict=strict, as_new=as_new)
         except Exception:
             if results and json_:
                 click.echo(f"Note: {len(results)} file(s) before {path} were imported", err=True)
@@ -109,45 +109,23 @@ def export(env: Env, session: str, output: Path | None, branch: bool, head_name:
     """
     sid = session_id(env, session)
     if html_:
-        _export_html(env, sid, output, branch=branch, head_name=head_name, force=force, redact=redact)
-        return
-    data, note = env.store.export(sid, branch=branch, head=head_name)
-    if redact:
-        from sessionlog.redact import redact_jsonl
-
-        data, count = redact_jsonl(data)
-        click.echo(f"redacted {count} secret{'s' if count != 1 else ''}", err=True)
+        done = exports.export_html(env.store, sid, branch=branch, head=head_name, redact=redact)
+    else:
+        done = exports.export_jsonl(env.store, sid, branch=branch, head=head_name, redact=redact)
+    if done.redacted is not None:
+        click.echo(f"redacted {done.redacted} secret{'s' if done.redacted != 1 else ''}", err=True)
     if output is None:
-        click.echo(data, nl=False)
+        click.echo(done.data, nl=False)
     else:
         try:
-            jsonl.write_file(output, data, force=force, protect=[env.db])
+            exports.write_file(output, done.data, force=force, protect=[env.db])
         except SessionLogError:
             raise
         except OSError as e:
             raise click.FileError(str(output), e.strerror or str(e)) from e
-        lines = data.count(b"\n") - 1  # the header is not an entry
-        click.echo(f"exported {sid} ({entries(lines)}) to {output}", err=True)
-    if note:
-        click.echo(f"Note: {note}", err=True)
-
-
-def _export_html(env: Env, sid: str, output: Path | None, *, branch: bool, head_name: str, force: bool,
-                 redact: bool) -> None:
-    """``export --html``: one page (sessionlog.html), to FILE through the same safe write (which also
-    refuses the database file and its companions), or stdout."""
-    from sessionlog.html import render_session
-
-    page = render_session(env.store, sid, head=head_name, branch=branch, redact=redact)
-    if redact:
-        click.echo(f"redacted {page.redacted} secret{'s' if page.redacted != 1 else ''}", err=True)
-    if output is None:
-        click.echo(page.to_bytes(), nl=False)
-        return
-    try:
-        jsonl.write_file(output, page.to_bytes(), force=force, protect=[env.db])
-    except SessionLogError:
-        raise
-    except OSError as e:
-        raise click.FileError(str(output), e.strerror or str(e)) from e
-    click.echo(f"exported {sid} as HTML to {output}", err=True)
+        if html_:
+            click.echo(f"exported {sid} as HTML to {output}", err=True)
+        else:
+            click.echo(f"exported {sid} ({entries(done.entries or 0)}) to {output}", err=True)
+    if done.note:
+        click.echo(f"Note: {done.note}", err=True)

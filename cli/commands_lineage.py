@@ -5,8 +5,8 @@ from __future__ import annotations
 import click
 import msgspec
 
-from sessionlog.lineage import lineage as read_lineage
-from sessionlog.lineage import to_dot
+from sessionlog.ops.lineage import lineage as read_lineage
+from sessionlog.ops.lineage import lineage_dot
 
 from .app import Env, pass_env, session_id
 from .outputs import LineageOutput, print_json
@@ -28,7 +28,7 @@ def lineage(env: Env, session: str, json_: bool, dot: bool) -> None:
         raise click.UsageError("--json and --dot are exclusive")
     sid = session_id(env, session)
     if dot:
-        click.echo(to_dot(env.store, sid), nl=False)
+        click.echo(lineage_dot(env.store, sid), nl=False)
         return
     found = read_lineage(env.store, sid)
     if json_:

@@ -9,12 +9,10 @@ from __future__ import annotations
 
 import click
 
-from sessionlog.forks import apply_rotation, plan_rotation_at
-from sessionlog.forks import fork as fork_session
-from sessionlog.rotation import RotationPlan
+from sessionlog.ops.forks import fork_command, rotate_command
 
 from .app import Env, pass_env, session_id
-from .outputs import ForkOutput, RotateOutput, RotationPlanOutput, print_json
+from .outputs import RotationPlanOutput, print_json
 
 
 @click.command()
@@ -31,14 +29,11 @@ def fork(env: Env, session: str, at_entry: str, json_: bool) -> None:
 
         sessionlog fork 01a2 --at a0000003
     """
-    store = env.store
-    sid = session_id(env, session)
-    child = fork_session(store, sid, at_entry)
+    out = fork_command(env.store, session_id(env, session), at_entry)
     if json_:
-        print_json(ForkOutput(session=child, parent=sid, at=at_entry, head=store.head(child),
-                              entries=store.catalogue(child)["entry_count"] or 0))
+        print_json(out)
     else:
-        click.echo(child)
+        click.echo(out.session)
 
 
 @click.command()
@@ -60,24 +55,16 @@ def rotate(env: Env, session: str, head_name: str, dry_run: bool, json_: bool) -
 
         sessionlog rotate 01a2 --dry-run --json
     """
-    store = env.store
-    sid = session_id(env, session)
-    plan = plan_rotation_at(store, sid, head=head_name)
-    if dry_run:
-        if json_:
-            print_json(RotationPlanOutput(**plan.to_json()))
-        else:
-            click.echo(_describe(plan))
-        return
-    successor = apply_rotation(store, sid, plan, head=head_name)
+    out = rotate_command(env.store, session_id(env, session), head=head_name, dry_run=dry_run)
     if json_:
-        print_json(RotateOutput(session=successor, predecessor=sid, leaf=plan.leaf, head=store.head(successor),
-                                entries=store.catalogue(successor)["entry_count"] or 0))
+        print_json(out)
+    elif isinstance(out, RotationPlanOutput):
+        click.echo(_describe(out))
     else:
-        click.echo(successor)
+        click.echo(out.session)
 
 
-def _describe(plan: RotationPlan) -> str:
+def _describe(plan: RotationPlanOutput) -> str:
     lines = [
         f"leaf:        {plan.leaf}",
         f"compaction:  {plan.compaction or 'none (the whole path is copied)'}",

@@ -16,27 +16,15 @@ import click
 import msgspec
 from rich.text import Text
 
-from sessionlog import clock, codec
-from sessionlog.errors import InvalidInputError
-from sessionlog.projections import (
-    Projection,
-    ProjectionSettings,
-    PruneDecision,
-    message_key,
-    parse_duration_ms,
-    project,
-    settings_from_toml,
-)
-from sessionlog.projections.settings import DEFAULT_CONTEXT_WINDOW, PROVIDERS
-from sessionlog.store import Store
-from sessionlog.view import View, to_llm
+from sessionlog.core.errors import InvalidInputError
+from sessionlog.core.projections import Projection, ProjectionSettings
+from sessionlog.core.projections.settings import DEFAULT_CONTEXT_WINDOW, PROVIDERS
+from sessionlog.core.view import to_llm
+from sessionlog.ops import pruning as ops_pruning
 
 from . import render
 from .app import Env, pass_env, session_id
 from .outputs import PruneOutput, print_json
-
-DECISION_KIND = "prune-decision"
-
 
 def projection_options(command: Callable[..., Any]) -> Callable[..., Any]:
     """The options shared by ``view --project`` and ``prune``."""
@@ -63,54 +51,21 @@ def projection_options(command: Callable[..., Any]) -> Callable[..., Any]:
 
 def build_settings(*, context_window: int | None, provider: str | None, turn_limit: int | None, no_prune: bool,
                    last_touch: str | None, ttl: str | None, config: Path | None) -> ProjectionSettings:
-    """Settings from the config file and the options (options win); the clock is read here."""
+    """Settings from the config file and the options (options win; ``ops.pruning.build_settings``)."""
     try:
         text = config.read_text(encoding="utf-8") if config is not None else ""
     except (OSError, UnicodeDecodeError) as e:
         raise InvalidInputError(f"cannot read {config}: {e}") from e
-    settings = settings_from_toml(text)
-    changes: dict[str, Any] = {}
-    if context_window is not None:
-        changes["context_window"] = context_window
-    if provider is not None:
-        changes["provider"] = provider
-    if turn_limit is not None:
-        changes["turns"] = msgspec.structs.replace(settings.turns, limit=turn_limit)
-    pruning = settings.pruning
-    if no_prune:
-        pruning = msgspec.structs.replace(pruning, mode="off")
-    if ttl is not None:
-        pruning = msgspec.structs.replace(pruning, ttl_ms=parse_duration_ms(ttl))
-    changes["pruning"] = pruning
-    if last_touch is not None:
-        touched = codec.js_date_ms(last_touch)
-        if touched is None:
-            raise InvalidInputError(f"--last-touch: not an ISO 8601 time: {last_touch!r}")
-        changes.update(last_cache_touch_ms=touched, now_ms=clock.now_ms())
-    return msgspec.structs.replace(settings, **changes)
-
-
-def recorded_decisions(store: Store, sid: str) -> list[PruneDecision]:
-    """Every recorded decision of the session, oldest first (a later one for the same source wins)."""
-    out = []
-    for row in store.annotations(sid, kind=DECISION_KIND):
-        try:
-            out.append(msgspec.convert(row["data"], PruneDecision))
-        except msgspec.ValidationError:
-            continue  # not ours to judge: an annotation another version wrote
-    return out
+    return ops_pruning.build_settings(config_text=text, context_window=context_window, provider=provider,
+                                      turn_limit=turn_limit, no_prune=no_prune, last_touch=last_touch, ttl=ttl)
 
 
 def project_at(env: Env, session: str, leaf: str | None, head_name: str | None,
-               settings: ProjectionSettings) -> tuple[str, str | None, View, Projection]:
-    store = env.store
-    sid = session_id(env, session)
+               settings: ProjectionSettings) -> ops_pruning.Projected:
     if leaf is not None and head_name is not None:
         raise click.UsageError("give --leaf or --head, not both")
-    at = leaf if leaf is not None else store.head(sid, head_name or "main")
-    built = store.view(sid, at)
-    decisions = recorded_decisions(store, sid) if settings.pruning.enabled else []
-    return sid, at, built, project(built.messages, settings, decisions=decisions)
+    return ops_pruning.project_at(env.store, session_id(env, session), leaf, head=head_name or "main",
+                                  settings=settings)
 
 
 def report_json(projection: Projection) -> dict[str, Any]:
@@ -120,7 +75,8 @@ def report_json(projection: Projection) -> dict[str, Any]:
 def print_projected_view(env: Env, session: str, leaf: str | None, head_name: str | None, llm: bool, json_: bool,
                          settings: ProjectionSettings) -> None:
     """``view --project``: the projected view and the pipeline's report."""
-    sid, at, built, projection = project_at(env, session, leaf, head_name, settings)
+    projected = project_at(env, session, leaf, head_name, settings)
+    sid, at, built, projection = projected.session, projected.at, projected.view, projected.projection
     messages = to_llm(projection.messages) if llm else projection.messages
     if json_:
         out: dict[str, Any] = {"messages": messages}
@@ -184,17 +140,11 @@ def prune(env: Env, session: str, mode: str, leaf: str | None, head_name: str | 
     """
     settings = build_settings(context_window=context_window, provider=provider, turn_limit=turn_limit,
                               no_prune=no_prune, last_touch=last_touch, ttl=ttl, config=config)
-    sid, at, _, projection = project_at(env, session, leaf, head_name, settings)
-    recorded = 0
-    if mode == "apply" and projection.report.decisions:
-        entries = {}
-        if at is not None:
-            for entry in env.store.path_to(sid, at):
-                if entry.get("type") == "message" and isinstance(entry.get("message"), dict):
-                    entries.setdefault(message_key(entry["message"]), entry["id"])
-        for decision in projection.report.decisions:
-            env.store.annotate(sid, entries.get(decision.key), DECISION_KIND, msgspec.to_builtins(decision))
-            recorded += 1
+    if leaf is not None and head_name is not None:
+        raise click.UsageError("give --leaf or --head, not both")
+    pruned = ops_pruning.prune(env.store, session_id(env, session), leaf, head=head_name or "main", settings=settings,
+                               apply=mode == "apply")
+    sid, projection, recorded = pruned.session, pruned.projection, pruned.recorded
     if json_:
         print_json(PruneOutput(session=sid, applied=mode == "apply", recorded=recorded, report=projection.report))
         return

@@ -11,27 +11,18 @@ from rich.console import Group
 from rich.text import Text
 from rich.tree import Tree
 
-from sessionlog import dag
-from sessionlog.forks import links as session_links
-from sessionlog.errors import InvalidInputError
+from sessionlog.core import dag
+from sessionlog.core.errors import InvalidInputError
+from sessionlog.core.view import View, to_llm
+from sessionlog.ops import history as ops_history
+from sessionlog.ops import sessions as ops_sessions
 from sessionlog.store import Store, VerifyReport
-from sessionlog.view import View, to_llm
 
 from . import render
 from .app import Env, pass_env, session_id
-from .commands_history import head_as_of, parse_as_of
+from .commands_history import parse_as_of
 from .commands_project import build_settings, print_projected_view, projection_options
-from .outputs import (
-    Counts,
-    Label,
-    SessionLink,
-    SessionRow,
-    ShowOutput,
-    VerifyOutput,
-    dumps,
-    print_json,
-    print_nl,
-)
+from .outputs import VerifyOutput, dumps, print_json, print_nl
 
 
 @click.command()
@@ -39,10 +30,7 @@ from .outputs import (
 @pass_env
 def sessions(env: Env, json_: bool) -> None:
     """List the stored sessions, most recently modified first."""
-    rows = [SessionRow(id=r["id"], name=r["name"], cwd=r["cwd"], created=r["created"], modified=r["modified"],
-                       parent_session=r["parent_session"], entries=r["entry_count"] or 0,
-                       messages=r["message_count"] or 0, head=r["head"])
-            for r in env.store.sessions()]
+    rows = ops_sessions.list_sessions(env.store)
     if json_:
         print_json(rows)
         return
@@ -60,18 +48,10 @@ def sessions(env: Env, json_: bool) -> None:
 @pass_env
 def show(env: Env, session: str, json_: bool) -> None:
     """Show a session: header, heads, counts by entry type, labels, name, fork and rotation links."""
-    store = env.store
     sid = session_id(env, session)
-    entries = store.entries(sid)
-    by_type = Counter(str(e.get("type")) for e in entries)
-    labels = [Label(entry=target, label=found["label"], timestamp=found.get("timestamp"))
-              for target, found in dag.resolve_labels(entries).items()]
-    out = ShowOutput(
-        session=sid, name=store.session(sid).name, header=store.header(sid), heads=store.heads(sid),
-        counts=Counts(entries=len(entries), messages=by_type.get("message", 0), by_type=dict(by_type)),
-        labels=labels, annotations=len(store.annotations(sid)),
-        links=[SessionLink(**link) for link in session_links(store, sid)],
-    )
+    out = ops_sessions.show(env.store, sid)
+    by_type = Counter(out.counts.by_type)
+    labels = out.labels
     if json_:
         print_json(out)
         return
@@ -209,7 +189,7 @@ def view(env: Env, session: str, leaf: str | None, head_name: str | None, as_of:
     if as_of is not None:
         if leaf is not None:
             raise click.UsageError("give --leaf or --as-of, not both")
-        past = head_as_of(env, session_id(env, session), head_name or "main", parse_as_of(as_of))
+        past = ops_history.head_as_of(env.store, session_id(env, session), parse_as_of(as_of), head_name or "main")
         if past is None and project_:
             raise InvalidInputError(f"the head was empty as of {as_of}: nothing to project")
     if project_:
@@ -259,7 +239,7 @@ def verify(env: Env, session: str | None, json_: bool) -> None:
     Exit 0 when nothing is wrong, 1 when any problem is found. Warnings (what import accepted and
     recorded, e.g. a dangling parentId read as a root) are printed but do not fail.
     """
-    report: VerifyReport = env.store.verify(session_id(env, session) if session else None)
+    report: VerifyReport = ops_sessions.verify(env.store, session_id(env, session) if session else None)
     if json_:
         print_json(VerifyOutput(**report.to_json()))
     else:

@@ -8,12 +8,8 @@ from __future__ import annotations
 
 import click
 
-from sessionlog.rewrite import (
-    RewritePlan,
-    RewriteSettings,
-    apply_rewrite,
-    plan_session_rewrite,
-)
+from sessionlog.core.rewrite import RewritePlan, RewriteSettings
+from sessionlog.ops.rewrite import truncate as truncate_session
 
 from .app import Env, pass_env, session_id
 from .outputs import RewritePlanOutput, TruncateOutput, print_json
@@ -48,19 +44,16 @@ def truncate(env: Env, session: str, context_window: int | None, max_chars: int 
     settings = (RewriteSettings.for_context_window(context_window) if context_window is not None
                 else RewriteSettings(max_chars=max_chars or 0))
     sid = session_id(env, session)
-    plan = plan_session_rewrite(env.store, sid, settings, head=head_name)
+    done = truncate_session(env.store, sid, settings, head=head_name, dry_run=dry_run)
+    plan, old_head = done.plan, done.old_head
     if dry_run:
         if json_:
             print_json(_plan_output(plan) if plan is not None else None)
         else:
             click.echo(_describe(plan) if plan is not None else "nothing to truncate")
         return
-    old_head = env.store.head(sid, head_name)
-    if plan is not None:
-        apply_rewrite(env.store, sid, plan, old_head, head=head_name)
     if json_:
-        print_json(TruncateOutput(session=sid, changed=plan is not None, old_head=old_head,
-                                  new_head=plan.new_head if plan is not None else old_head,
+        print_json(TruncateOutput(session=sid, changed=plan is not None, old_head=old_head, new_head=done.new_head,
                                   plan=_plan_output(plan) if plan is not None else None))
     elif plan is None:
         click.echo("nothing to truncate", err=True)

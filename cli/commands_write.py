@@ -15,13 +15,14 @@ from typing import Any
 import click
 import msgspec
 
-from sessionlog import clock
-from sessionlog.entries import ENTRY_TYPES
-from sessionlog.errors import HeadConflictError, InvalidInputError
+from sessionlog.core.entries import ENTRY_TYPES
+from sessionlog.core.errors import InvalidInputError
+from sessionlog.ops import heads as ops_heads
+from sessionlog.ops.sessions import new_session
 from sessionlog.store import UNSET
 
 from .app import NONE_LITERAL, Env, entry_ref, pass_env, session_id
-from .outputs import HeadOutput, NewSession, print_json
+from .outputs import HeadOutput, print_json
 
 EXPECTED_HEAD_HELP = f"only if the head is at ENTRY now (`{NONE_LITERAL}`: empty); else exit 3."
 
@@ -33,11 +34,11 @@ EXPECTED_HEAD_HELP = f"only if the head is at ENTRY now (`{NONE_LITERAL}`: empty
 @pass_env
 def new(env: Env, cwd: Path | None, json_: bool) -> None:
     """Create an empty session and print its id."""
-    session = env.store.create_session(cwd=os.path.abspath(cwd) if cwd is not None else os.getcwd())
+    created = new_session(env.store, cwd=os.path.abspath(cwd) if cwd is not None else None)
     if json_:
-        print_json(NewSession(session=session.id))
+        print_json(created)
     else:
-        click.echo(session.id)
+        click.echo(created.session)
 
 
 def _read_entry(text: str) -> dict[str, Any]:
@@ -51,9 +52,6 @@ def _read_entry(text: str) -> dict[str, Any]:
         raise InvalidInputError(f"--entry must be a JSON object, not {type(entry).__name__}")
     if not isinstance(entry.get("type"), str) or not entry["type"]:
         raise InvalidInputError('--entry needs a "type" (message, custom, label, compaction, ...)')
-    message = entry.get("message")
-    if entry["type"] == "message" and isinstance(message, dict) and "timestamp" not in message:
-        message["timestamp"] = clock.now_ms()  # Pi stamps every message with Date.now()
     return entry
 
 
@@ -79,8 +77,8 @@ def append(env: Env, session: str, entry_text: str, head_name: str, expected_hea
     """
     entry = _read_entry(entry_text)
     sid = session_id(env, session)
-    stored = env.store.append(sid, entry, head=head_name, branch=branch,
-                              expected_head=UNSET if expected_head is None else entry_ref(expected_head))
+    stored = ops_heads.append_entry(env.store, sid, entry, head=head_name, branch=branch,
+                                    expected_head=UNSET if expected_head is None else entry_ref(expected_head))
     if entry["type"] not in ENTRY_TYPES:
         click.echo(f"Warning: {entry['type']!r} is not a Pi entry type: stored verbatim, the view ignores it", err=True)
     if json_:
@@ -115,19 +113,12 @@ def head(env: Env, session: str, name: str, move_to: str | None, expected_head: 
     if summarize and (move_to is None or entry_ref(move_to) is None):
         raise click.UsageError("--summarize needs --move-to ENTRY")
     sid = session_id(env, session)
-    if summarize:
-        from sessionlog.summarizers import get_summarizer
-
-        session_ = env.store.session(sid)
-        if expected_head is not None and session_.head(name) != entry_ref(expected_head):
-            raise HeadConflictError(f"session {sid}: head {name!r} is at {session_.head(name)!r}, "
-                                    f"not the expected {entry_ref(expected_head)!r}")
-        session_.navigate(move_to, summarizer=get_summarizer(summarizer_name), custom_instructions=instructions,
-                          head=name)
-    elif move_to is not None:
-        env.store.move_head(sid, entry_ref(move_to), name=name,
-                            expected_head=UNSET if expected_head is None else entry_ref(expected_head))
-    entry = env.store.head(sid, name)
+    if move_to is not None:
+        entry = ops_heads.move_head(env.store, sid, entry_ref(move_to), name=name,
+                                    expected_head=UNSET if expected_head is None else entry_ref(expected_head),
+                                    summarizer=summarizer_name if summarize else None, instructions=instructions)
+    else:
+        entry = env.store.head(sid, name)
     if json_:
         print_json(HeadOutput(session=sid, name=name, entry=entry))
     else:
@@ -150,7 +141,7 @@ def label(env: Env, session: str, entry: str, text: str | None, clear: bool, hea
     if text is not None and not text.strip():
         raise click.UsageError("TEXT is empty; use --clear to remove a label")
     sid = session_id(env, session)
-    stored = env.store.session(sid).append_label(entry, None if clear else text, head=head_name)
+    stored = ops_heads.label(env.store, sid, entry, None if clear else text, head=head_name)
     if json_:
         print_json(stored)
     else:

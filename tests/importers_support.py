@@ -214,8 +214,8 @@ def assert_cli_import_is_clean(data: bytes, fmt: str) -> None:
 def assert_imports_cleanly(converted, data: bytes) -> None:
     """A converted file is a valid tree the import path accepts (never refused), carries every
     readable line once, and its view at the head builds."""
-    from sessionlog.jsonl import plan_import
-    from sessionlog.view import build_view
+    from sessionlog.core.tiers import plan_import
+    from sessionlog.core.view import build_view
 
     plan = plan_import(converted.parsed, source="<fuzz>")
     ids = [e["id"] for e in plan.entries]

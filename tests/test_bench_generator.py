@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from benchmarks.compare import generate  # noqa: E402
-from sessionlog.jsonl import import_paths  # noqa: E402
+from sessionlog.ops.imports import import_paths  # noqa: E402
 
 
 def _load(name: str, path: Path):

@@ -18,9 +18,11 @@ import pytest
 from click.testing import CliRunner, Result
 
 import sessionlog
-from sessionlog import build_view, codec, migrations, open_store, to_llm
-from sessionlog.cli import cli
+from sessionlog import build_view, open_store, to_llm
 from sessionlog.store import Store
+from sessionlog.backends.sqlite import migrations
+from sessionlog.core import codec
+from sessionlog.cli import cli
 
 DEMO = Path(sessionlog.__file__).parent / "examples" / "demo.jsonl"
 DEMO_ID = "01a226ec-eae2-742a-be13-c4b29f5b4058"
@@ -38,7 +40,7 @@ def _no_user_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
 def db(tmp_path: Path) -> str:
     """An existing, empty store (read commands refuse a missing database)."""
     path = tmp_path / "sessions.db"
-    Store(path).close()
+    open_store(path).close()
     return str(path)
 
 
@@ -96,7 +98,7 @@ def test_read_commands_do_not_create_a_missing_database(tmp_path) -> None:
 
 
 def test_session_prefix_and_ambiguous_prefix(db: str) -> None:
-    with Store(db) as store:
+    with open_store(db) as store:
         store.create_session(cwd="/a", session_id="abc-1")
         store.create_session(cwd="/b", session_id="abc-2")
     assert json.loads(ok(run(db, "show", "abc-1", "--json")).stdout)["session"] == "abc-1"
@@ -131,7 +133,7 @@ def test_default_db_is_under_xdg_data_home(tmp_path: Path) -> None:
     sid = ok(CliRunner().invoke(cli, ["new"])).stdout.strip()
     default = tmp_path / "xdg" / "sessionlog" / "sessions.db"
     assert default.exists()
-    with Store(default) as store:
+    with open_store(default) as store:
         assert store.resolve_session(sid) == sid
 
 

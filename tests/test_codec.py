@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import json
 
-from sessionlog.codec import canonical_bytes, parse_jsonl_text, to_jsonl
-from sessionlog.view import build_view
+from sessionlog.core.codec import canonical_bytes, parse_jsonl_text, to_jsonl
+from sessionlog.core.view import build_view
 
 from builders import header
 

@@ -11,13 +11,13 @@ from hypothesis import strategies as st
 
 import strategies
 from builders import TS, branch_summary, thinking, user
-from sessionlog.branching import (
+from sessionlog.core.branching import (
     branch_position,
     branch_token_budget,
     collect_entries_for_branch_summary,
     prepare_branch_entries,
 )
-from sessionlog.compaction import (
+from sessionlog.core.compaction import (
     CompactionSettings,
     CutPoint,
     FileOps,
@@ -28,8 +28,8 @@ from sessionlog.compaction import (
     orphaned_tool_results,
     plan_compaction,
 )
-from sessionlog.tokens import last_assistant_usage
-from sessionlog.view import path_to
+from sessionlog.core.tokens import last_assistant_usage
+from sessionlog.core.view import path_to
 
 ZERO = {"input": 0, "output": 0, "cacheRead": 0, "cacheWrite": 0, "totalTokens": 0,
         "cost": {"input": 0, "output": 0, "cacheRead": 0, "cacheWrite": 0, "total": 0}}

@@ -2,17 +2,8 @@
 
 from __future__ import annotations
 
-from sessionlog.dag import (
-    branch_points,
-    build_tree,
-    check_history,
-    children,
-    common_ancestor,
-    leaves,
-    path_ids,
-    resolve_labels,
-    roots,
-)
+from sessionlog.core.dag import build_tree, children, leaves, path_ids, resolve_labels, roots
+from sessionlog.core.tiers import check_history
 
 from builders import label, user
 
@@ -48,12 +39,10 @@ def test_self_parent_and_unknown_parent_are_roots_in_the_tree():
     assert roots(es) == ["a", "b", "c"] and children(es, None) == ["a", "b", "c"]
 
 
-def test_leaves_branch_points_paths_and_common_ancestor():
+def test_leaves_and_paths():
     assert leaves(DEEP) == ["4", "6", "7"]
-    assert branch_points(DEEP) == ["2", "5"]
     assert path_ids(DEEP, "7") == ["1", "2", "5", "7"]
     assert children(DEEP, "5") == ["6", "7"]
-    assert common_ancestor(DEEP, "4", "6") == "2" and common_ancestor(DEEP, "6", "5") == "5"
 
 
 def test_labels_resolve_last_wins_and_clear():

@@ -20,6 +20,6 @@ def test_every_planted_fact_survives_two_rounds_of_compaction(store, name):
     outcome = drive(scripted, store, rounds=2)
     assert outcome.kept and not outcome.missing
     assert len(outcome.summaries) == 2 and all(len(s) <= 16000 for s in outcome.summaries)
-    session = store.session(store.sessions()[-1]["id"])
+    session = store.session(store.sessions()[-1].id)
     assert [e["type"] for e in session.path()].count("compaction") == 2
     assert session.view().messages[0]["role"] == "compactionSummary"

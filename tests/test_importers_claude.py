@@ -24,9 +24,9 @@ from importers_support import (
 )
 
 from sessionlog import open_store
-from sessionlog.errors import InvalidInputError
+from sessionlog.core.errors import InvalidInputError
 from sessionlog.importers import convert
-from sessionlog.jsonl import import_paths
+from sessionlog.ops.imports import import_paths
 
 CLAUDE = FIXTURES / "claude"
 ALL = sorted(p.stem for p in CLAUDE.glob("*.jsonl"))
@@ -115,7 +115,7 @@ def test_sidechain_is_imported_off_the_main_path_and_the_head_moves_back(tmp_pat
         log = store.head_log(sid)
     assert head == "line-13"  # the last-prompt record after the main chain's last message
     assert entries[-1]["id"] == "5dec0a11-3333-4444-8555-000000000005"  # a sidechain record was written last
-    assert [row["reason"] for row in log][-1] == "move" and log[-1]["previous"] == entries[-1]["id"]
+    assert [row.reason for row in log][-1] == "move" and log[-1].previous == entries[-1]["id"]
     sidechain = {e["id"] for e in entries if e["source"]["record"].get("isSidechain")}
     assert len(sidechain) == 5 and not sidechain & path_ids
     # the rewound prompt stays in the log as a dead branch; the view follows the newer one

@@ -48,7 +48,7 @@ META = {"timestamp": "2026-01-01T00:00:00Z", "type": "session_meta",
 
 
 def view_texts(entries, leaf):
-    from sessionlog.view import build_view
+    from sessionlog.core.view import build_view
 
     out = []
     for m in build_view(entries, leaf).to_pi()["messages"]:
@@ -258,7 +258,7 @@ def test_a_trailing_rollback_leaves_the_head_at_the_rolled_back_point_as_a_logge
         log = store.head_log(sid)
         assert store.head(sid) == "line-3"  # a1: the entry before the dropped turn
     assert entries[-1]["customType"] == "codex.event.thread_rolled_back" and entries[-1]["parentId"] == "line-3"
-    assert [(r["reason"], r["previous"], r["entry_id"]) for r in log][-1] == ("move", "line-6", "line-3")
+    assert [(r.reason, r.previous, r.entry_id) for r in log][-1] == ("move", "line-6", "line-3")
     assert [m["content"][0]["text"] for m in view_json(db, sid)["messages"]] == ["one", "a1"]
     again = run(db, "import", "--format", "codex", str(path))  # re-import: a no-op, no second move
     assert again.exit_code == 0

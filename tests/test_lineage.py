@@ -1,17 +1,14 @@
 """Lineage across sessions on a hand-built store: forks, rotations and rewrites, both directions."""
 
+
 from __future__ import annotations
-
-import json
 from pathlib import Path
-
-from click.testing import CliRunner
-
 from sessionlog import import_paths, open_store
-from sessionlog.cli.app import cli
-from sessionlog.forks import fork, rotate
-from sessionlog.lineage import lineage, to_dot
-from sessionlog.rewrite import RewriteSettings, apply_rewrite, plan_session_rewrite
+from sessionlog.ops.forks import fork, rotate
+from sessionlog.ops.lineage import lineage, lineage_dot as to_dot
+from sessionlog.core.rewrite import RewriteSettings
+from sessionlog.ops.rewrite import apply_rewrite, plan_session_rewrite
+
 
 DEMO = Path(__file__).resolve().parent.parent / "sessionlog" / "examples" / "demo.jsonl"
 
@@ -44,12 +41,6 @@ def test_ancestors_and_descendants_cross_sessions(tmp_path):
     assert [(a["session"], a["depth"]) for a in last["ancestors"]] == [(child, 1), (root, 2)]
 
 
-def test_a_session_without_links_has_an_empty_lineage(tmp_path):
-    store = open_store(tmp_path / "s.db")
-    lone = store.create_session(cwd="/")
-    assert lineage(store, lone.id) == {"session": lone.id, "ancestors": [], "descendants": [], "rewrites": []}
-
-
 def test_dot_names_every_related_session_and_link(tmp_path):
     store, root, child, successor = build(tmp_path)
     dot = to_dot(store, child)
@@ -57,19 +48,3 @@ def test_dot_names_every_related_session_and_link(tmp_path):
     assert f'"{root}" -> "{child}" [label="fork at a0000006"]' in dot
     assert f'"{child}" -> "{successor}" [label="rotation at ' in dot
     assert "rewritten copies" in dot
-
-
-def test_cli_lineage_json_and_dot(tmp_path):
-    store, root, child, successor = build(tmp_path)
-    store.close()
-    runner = CliRunner()
-    out = runner.invoke(cli, ["--db", str(tmp_path / "s.db"), "lineage", child[:13], "--json"], catch_exceptions=False)
-    assert out.exit_code == 0
-    doc = json.loads(out.stdout)
-    assert doc["session"] == child and doc["ancestors"][0]["session"] == root
-    dot = runner.invoke(cli, ["--db", str(tmp_path / "s.db"), "lineage", child, "--dot"], catch_exceptions=False)
-    assert dot.exit_code == 0 and dot.stdout.startswith("digraph")
-    text = runner.invoke(cli, ["--db", str(tmp_path / "s.db"), "lineage", child], catch_exceptions=False)
-    assert root in text.stdout and successor in text.stdout
-    both = runner.invoke(cli, ["--db", str(tmp_path / "s.db"), "lineage", child, "--json", "--dot"])
-    assert both.exit_code == 2

@@ -27,7 +27,7 @@ from hypothesis import strategies as st
 
 from sessionlog import open_store
 from sessionlog.cli import cli
-from sessionlog.errors import IdConflictError, InvalidInputError, LockedError, NotFoundError
+from sessionlog.core.errors import IdConflictError, InvalidInputError, LockedError, NotFoundError
 from sessionlog.integrations import openai_agents as oa
 from sessionlog.integrations.openai_agents import ITEM_TYPE, SessionlogSession, render_item
 

@@ -34,10 +34,10 @@ from test_pi_differential import (  # the harness: oracle, strategies, JSON comp
     strategies,
 )
 
-from sessionlog.codec import parse_jsonl_text
-from sessionlog.compaction import CompactionSettings, NothingToCompactError, plan_compaction
-from sessionlog.tokens import context_size
-from sessionlog.view import path_to
+from sessionlog.core.codec import parse_jsonl_text
+from sessionlog.core.compaction import CompactionSettings, NothingToCompactError, plan_compaction
+from sessionlog.core.tokens import context_size
+from sessionlog.core.view import path_to
 
 N_SESSIONS = max(200, int(os.environ.get("SESSIONLOG_DIFF_CASES", "200")))
 VIEW_CORPUS_KEEPS = (1, 30, 20000)

@@ -140,8 +140,8 @@ def pi() -> dict[str, dict[str, Any]]:
 def sl():
     """The sessionlog functions under test (fail under CI, skip elsewhere, while they don't import)."""
     try:
-        from sessionlog.codec import parse_jsonl_text
-        from sessionlog.view import build_view, to_llm
+        from sessionlog.core.codec import parse_jsonl_text
+        from sessionlog.core.view import build_view, to_llm
     except ImportError as e:
         message = f"sessionlog codec/view not importable: {e!r}"
         if os.environ.get("CI"):

@@ -11,7 +11,7 @@ from projection_strategies import assistant, result, user
 from sessionlog.cli import cli
 
 from sessionlog import open_store
-from sessionlog.projections import message_key
+from sessionlog.core.projections import message_key
 
 
 @pytest.fixture

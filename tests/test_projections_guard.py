@@ -7,8 +7,8 @@ import copy
 
 from projection_strategies import assistant, result, user
 
-from sessionlog.projections import GuardSettings
-from sessionlog.projections.guard import (
+from sessionlog.core.projections import GuardSettings
+from sessionlog.core.projections.guard import (
     COMPACTED_PLACEHOLDER,
     OVERFLOW_MESSAGE,
     context_budget_chars,

@@ -10,7 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 from projection_strategies import assistant, result, transcripts, user
 
-from sessionlog.projections import (
+from sessionlog.core.projections import (
     GuardSettings,
     ProjectionSettings,
     PruningSettings,
@@ -18,21 +18,21 @@ from sessionlog.projections import (
     TurnLimitSettings,
     project,
 )
-from sessionlog.projections.guard import guard_context
-from sessionlog.projections.providers import apply_provider_policy
-from sessionlog.projections.pruning import prune_context_messages
-from sessionlog.projections.repair import (
+from sessionlog.core.projections.guard import guard_context
+from sessionlog.core.projections.providers import apply_provider_policy
+from sessionlog.core.projections.pruning import prune_context_messages
+from sessionlog.core.projections.repair import (
     is_errored,
     repair_tool_use_result_pairing,
     tool_calls,
 )
-from sessionlog.projections.settings import MIN_KEEP_CHARS, PROVIDERS
-from sessionlog.projections.truncation import (
+from sessionlog.core.projections.settings import MIN_KEEP_CHARS, PROVIDERS
+from sessionlog.core.projections.truncation import (
     block_budgets,
     block_floor,
     truncate_tool_results,
 )
-from sessionlog.projections.turns import limit_history_turns
+from sessionlog.core.projections.turns import limit_history_turns
 
 WINDOWS = st.sampled_from([600, 2000, 5000, 8000, 15_000, 40_000, 200_000])
 PROVIDER = st.sampled_from([None, *PROVIDERS])
@@ -127,7 +127,7 @@ def test_each_truncated_block_is_within_its_cap_or_its_floor(msgs, window):
 
 @given(transcripts(), WINDOWS, st.sampled_from(["overflow", "compact"]))
 def test_the_guard_output_fits_its_budget_or_reports_overflow(msgs, window, mode):
-    from sessionlog.projections.guard import estimate_guard_chars
+    from sessionlog.core.projections.guard import estimate_guard_chars
 
     out = guard_context(msgs, GuardSettings(mode=mode), window)
     total = sum(estimate_guard_chars(m) for m in out.messages)
@@ -185,7 +185,7 @@ def test_truncation_hard_cap_is_a_setting():
 
 
 def test_the_ttl_gate_needs_now_when_a_touch_is_given():
-    from sessionlog.errors import InvalidInputError
+    from sessionlog.core.errors import InvalidInputError
 
     with pytest.raises(InvalidInputError):
         project([user()], ProjectionSettings(last_cache_touch_ms=5))

@@ -8,20 +8,20 @@ import copy
 import pytest
 from projection_strategies import assistant, image_result, result, user
 
-from sessionlog.projections import (
+from sessionlog.core.projections import (
     ProjectionSettings,
     PruneDecision,
     PruningSettings,
     message_key,
     project,
 )
-from sessionlog.projections.pruning import (
+from sessionlog.core.projections.pruning import (
     IMAGE_REMOVED,
     make_tool_prunable_predicate,
     prune_context_messages,
     ttl_gate_open,
 )
-from sessionlog.projections.settings import pruning_from_config
+from sessionlog.core.projections.settings import pruning_from_config
 
 BIG = "x" * 20000
 VECTOR = {"placeholder": "[cleared]", "soft_trim_max_chars": 10, "soft_trim_head_chars": 3, "soft_trim_tail_chars": 3}

@@ -6,13 +6,13 @@ import copy
 
 from projection_strategies import assistant, result, user
 
-from sessionlog.projections.providers import (
+from sessionlog.core.projections.providers import (
     BOOTSTRAP_TEXT,
     TOOL_CALLS_OMITTED,
     apply_provider_policy,
     sanitize_tool_call_ids,
 )
-from sessionlog.projections.repair import (
+from sessionlog.core.projections.repair import (
     MISSING_TOOL_RESULT_TEXT,
     repair_tool_use_result_pairing,
 )
@@ -151,7 +151,7 @@ def test_mistral_uses_strict9():
 
 
 def test_the_pipeline_synthesises_aborted_for_openai_responses_from_the_first_repair():
-    from sessionlog.projections import ProjectionSettings, project
+    from sessionlog.core.projections import ProjectionSettings, project
 
     out = project([user(), assistant("", ("call_1", "exec")), user("next")], ProjectionSettings(provider="openai-responses"))
     assert out.messages[2]["content"] == [{"type": "text", "text": "aborted"}]

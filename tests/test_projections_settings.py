@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from sessionlog.errors import InvalidInputError
-from sessionlog.projections import (
+from sessionlog.core.errors import InvalidInputError
+from sessionlog.core.projections import (
     ProjectionSettings,
     PruningSettings,
     parse_duration_ms,
     settings_from_toml,
 )
-from sessionlog.projections.settings import pruning_from_config, settings_from_config
+from sessionlog.core.projections.settings import pruning_from_config, settings_from_config
 
 
 def test_defaults_are_openclaws():

@@ -7,8 +7,8 @@ import re
 import pytest
 from projection_strategies import image_result, result, user
 
-from sessionlog.projections.estimate import tool_result_text_length
-from sessionlog.projections.truncation import (
+from sessionlog.core.projections.estimate import tool_result_text_length
+from sessionlog.core.projections.truncation import (
     MIDDLE_OMISSION_MARKER,
     calculate_max_tool_result_chars,
     format_context_limit_truncation_notice,

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from projection_strategies import assistant, result, user
 
-from sessionlog.projections import TurnLimitSettings
-from sessionlog.projections.turns import limit_history_turns, turns_to_keep
+from sessionlog.core.projections import TurnLimitSettings
+from sessionlog.core.projections.turns import limit_history_turns, turns_to_keep
 
 
 def limit(messages, n, hysteresis=False):

@@ -9,9 +9,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from sessionlog import open_store
-from sessionlog.errors import HeadConflictError
-from sessionlog.codec import parse_jsonl_text
-from sessionlog.view import build_view
+from sessionlog.core.errors import HeadConflictError
+from sessionlog.core.codec import parse_jsonl_text
+from sessionlog.core.view import build_view
 
 from strategies import sessions, to_jsonl
 

@@ -16,5 +16,5 @@ def test_the_documented_agent_loop_runs(tmp_path, capsys):
 
     store = sessionlog.open_store(tmp_path / "api.db")
     [row] = store.sessions()
-    assert row["name"] == "Partial refunds" and row["entry_count"] == 8
+    assert row.name == "Partial refunds" and row.entry_count == 8
     assert store.verify().ok

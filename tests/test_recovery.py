@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from sessionlog.recovery import (
+from sessionlog.core.recovery import (
     OVERFLOW_GIVE_UP,
     MemoryFlushSettings,
     RecoveryState,

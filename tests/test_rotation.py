@@ -1,38 +1,20 @@
 """Transcript rotation: the successor session starts from the latest settings, compaction and kept tail
 (DESIGN §6); its view at its head equals the predecessor's view at the rotated leaf."""
 
+
 from __future__ import annotations
-
 import pytest
-import strategies
 from builders import assistant, compaction, label, model_change, thinking, user
-from hypothesis import HealthCheck, given, settings
+from sessionlog.core.errors import InvalidInputError
+from sessionlog.core.rotation import plan_rotation, setting_id
+from sessionlog.core.view import build_view
 
-from sessionlog import open_store
-from sessionlog.codec import parse_jsonl_text
-from sessionlog.errors import HeadConflictError, InvalidInputError
-from sessionlog.forks import (
-    ROTATED_FROM,
-    ROTATED_TO,
-    apply_rotation,
-    links,
-    plan_rotation_at,
-    rotate,
-)
-from sessionlog.rotation import plan_rotation, setting_id
-from sessionlog.view import build_view, path_to
 
 CUSTOM = {"type": "custom", "customType": "ext-state", "data": {"n": 1}}
 
 
 def custom(eid, parent):
     return {**CUSTOM, "id": eid, "parentId": parent, "timestamp": "2025-01-01T00:00:00Z"}
-
-
-def stored(store, entries, sid="pred-1"):
-    text = strategies.to_jsonl([{"type": "session", "version": 3, "id": sid, "timestamp": "2025-01-01T00:00:00.000Z",
-                                 "cwd": "/proj"}, *entries])
-    return store.import_parsed(parse_jsonl_text(text), source="test").session
 
 
 COMPACTED = [
@@ -104,143 +86,3 @@ def test_without_a_compaction_the_whole_path_is_copied():
 def test_an_empty_path_cannot_rotate():
     with pytest.raises(InvalidInputError):
         plan_rotation([])
-
-
-def test_rotate_stores_the_successor_and_links_both_ways(store):
-    sid = stored(store, COMPACTED)
-    store.move_head(sid, "ly")
-    before = (store.entries(sid), store.heads(sid))
-    succ = rotate(store, sid)
-    header = store.header(succ)
-    assert header["parentSession"] == sid and header["cwd"] == "/proj" and header["id"] == succ
-    assert ids(store.entries(succ)) == ["t", "k", "c", "d", "e", "C", "f", "ly"]
-    assert "s" not in ids(store.entries(succ))  # sibling branches stay in the predecessor
-    assert store.view(succ).to_pi() == store.view(sid, "ly").to_pi()
-    assert (store.entries(sid), store.heads(sid)) == before  # nothing stored was changed
-    assert links(store, sid) == [{"kind": ROTATED_TO, "entry": "ly", "session": succ}]
-    assert links(store, succ) == [{"kind": ROTATED_FROM, "entry": "ly", "session": sid}]
-    assert store.verify().ok
-
-
-def test_rotation_keeps_the_session_name(store):
-    sid = stored(store, [user("a", None, "q"), {"type": "session_info", "id": "n", "parentId": "a",
-                                                "timestamp": "2025-01-01T00:00:00Z", "name": "Named"},
-                         user("b", "n", "q2"), compaction("C", "b", "sum", kept="b")])
-    succ = rotate(store, sid)
-    assert store.catalogue(succ)["name"] == "Named"
-    assert store.view(succ).to_pi() == store.view(sid, "C").to_pi()
-
-
-def test_a_plan_made_before_the_head_moved_is_refused(store):
-    sid = stored(store, COMPACTED)
-    store.move_head(sid, "f")
-    plan = plan_rotation_at(store, sid)
-    store.move_head(sid, "e")
-    count = len(store.sessions())
-    with pytest.raises(HeadConflictError):
-        apply_rotation(store, sid, plan)
-    assert len(store.sessions()) == count and store.annotations(sid, kind=ROTATED_TO) == []
-
-
-def test_an_empty_head_cannot_rotate(store):
-    with pytest.raises(InvalidInputError, match="empty"):
-        rotate(store, store.create_session(cwd="/").id)
-
-
-def test_rotation_twice_keeps_the_view(store):
-    sid = stored(store, COMPACTED)
-    store.move_head(sid, "f")
-    first = rotate(store, sid)
-    second = rotate(store, first)
-    assert store.view(second).to_pi() == store.view(sid, "f").to_pi()
-    assert store.header(second)["parentSession"] == first
-
-
-@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(lines=strategies.sessions((3,)))
-def test_rotation_preserves_view_at_head(tmp_path_factory, lines):
-    entries = lines[1:]
-    if entries:
-        leaf = entries[-1]["id"]
-        by_id = {e["id"]: e for e in entries}
-        path = path_to(by_id, by_id[leaf])
-        assert build_view(plan_rotation(path).entries).to_pi() == build_view(path).to_pi()
-    with open_store(tmp_path_factory.mktemp("rot") / "r.db") as store:
-        sid = store.import_parsed(parse_jsonl_text(strategies.to_jsonl(lines)), source="gen").session
-        if store.head(sid) is None:
-            return
-        succ = rotate(store, sid)
-        assert store.view(succ).to_pi() == store.view(sid).to_pi()
-        assert store.verify(succ).ok
-
-
-def test_compacted_sessions_rotate_with_the_same_view(store):
-    for name, lines, _ in strategies.gen_compaction_corpus(7, 12):
-        sid = stored(store, lines[1:], sid=name)
-        succ = rotate(store, sid)
-        assert store.view(succ).to_pi() == store.view(sid).to_pi(), name
-
-
-def test_pi_opens_the_exported_successor_with_the_same_context(store):
-    """Differential: Pi 0.73.1 opens the exported successor file (leaf undefined: its last line) and
-    builds the same SessionContext as the predecessor's view at the rotated leaf."""
-    from test_pi_differential import json_diff, json_equal, oracle  # the harness
-
-    oracle.require_oracle()
-    stand_in = [thinking("t", None, "low"), user("a", "t", "q"), assistant("b", "a", "r", model="claude-a"),
-                user("c", "b", "q2"), compaction("C", "c", "sum", kept="c"), user("d", "C", "q3")]
-    cases = [("compacted", COMPACTED, "ly"), ("stand-in", stand_in, None)]
-    cases += [(name, lines[1:], None) for name, lines, _ in strategies.gen_compaction_corpus(11, 8)]
-    expected, texts = [], []
-    for name, entries, leaf in cases:
-        sid = stored(store, entries, sid=name)
-        if leaf is not None:
-            store.move_head(sid, leaf)
-        succ = rotate(store, sid)
-        data, note = store.export(succ)
-        assert note is None  # the successor's head is its last line
-        expected.append(store.view(sid).to_pi())
-        texts.append(data.decode())
-    results = oracle.run_oracle([{"text": text, "leaves": [{}]} for text in texts])
-    for (name, _, _), want, result in zip(cases, expected, results):
-        pi_context = result["views"][0]["context"]
-        assert json_equal(pi_context, want), f"{name}\n{json_diff(pi_context, want)}"
-
-
-# ---------------------------------------------------------------- CLI
-def run(db, *args):
-    from click.testing import CliRunner
-    from sessionlog.cli import cli
-
-    return CliRunner().invoke(cli, ["--db", str(db), *args])
-
-
-def test_cli_rotate_dry_run_prints_the_plan_and_creates_nothing(store):
-    import json
-
-    sid = stored(store, COMPACTED)
-    store.move_head(sid, "ly")
-    count = len(store.sessions())
-    doc = json.loads(run(store.path, "rotate", sid, "--dry-run", "--json").stdout)
-    assert doc["leaf"] == "ly" and doc["compaction"] == "C" and ids(doc["entries"])[0] == "t"
-    text = run(store.path, "rotate", sid, "--dry-run")
-    assert text.exit_code == 0 and "compaction:  C" in text.stdout
-    assert len(store.sessions()) == count and store.annotations(sid, kind=ROTATED_TO) == []
-
-
-def test_cli_rotate_prints_the_successor_and_show_links_both_ways(store):
-    import json
-
-    sid = stored(store, COMPACTED)
-    result = run(store.path, "rotate", sid)
-    assert result.exit_code == 0, result.output
-    succ = result.stdout.strip()
-    assert store.header(succ)["parentSession"] == sid
-    shown = run(store.path, "show", sid).stdout
-    assert "rotated-to" in shown and succ in shown
-    shown = run(store.path, "show", succ).stdout
-    assert "rotated-from" in shown and sid in shown
-    doc = json.loads(run(store.path, "show", succ, "--json").stdout)
-    assert doc["links"] == [{"kind": "rotated-from", "entry": store.head(sid), "session": sid}]
-    again = json.loads(run(store.path, "rotate", succ, "--json").stdout)
-    assert again["predecessor"] == succ and store.header(again["session"])["parentSession"] == succ

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from sessionlog.view import build_view
+from sessionlog.core.view import build_view
 
 from sessionlog.summarizers import SummaryCancelled, SummaryRequest, get_summarizer, prompts
 from sessionlog.summarizers.offline import MAX_FAILURES, OfflineSummarizer, split_sentences

@@ -10,8 +10,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from builders import assistant, compaction, user
-from sessionlog.compaction import CompactionSettings
-from sessionlog.tokens import (
+from sessionlog.core.compaction import CompactionSettings
+from sessionlog.core.tokens import (
     assistant_usage,
     calculate_context_tokens,
     context_size,

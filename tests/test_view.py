@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from sessionlog.codec import js_date_ms
-from sessionlog.errors import CycleError
-from sessionlog.view import (
+from sessionlog.core.codec import js_date_ms
+from sessionlog.core.errors import CycleError
+from sessionlog.core.view import (
     BRANCH_SUMMARY_PREFIX,
     BRANCH_SUMMARY_SUFFIX,
     COMPACTION_SUMMARY_PREFIX,

@@ -12,7 +12,9 @@ from pathlib import Path
 
 import msgspec
 
-from sessionlog import entries, migrations
+from sessionlog.core import entries
+
+from sessionlog.backends.sqlite import migrations
 
 ROOT = Path(__file__).resolve().parent.parent
 ENTRIES_SCHEMA = ROOT / "schema" / "entries.json"

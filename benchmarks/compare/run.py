@@ -325,7 +325,7 @@ def render(res: dict) -> str:
     out += ["", f"Pi reads the whole file into one string (`readFileSync(path, \"utf8\")`), so it cannot load a file over "
             f"V8's string limit of {PI_STRING_LIMIT:,} characters (~512 MB, Pi #5231); the error is caught and recorded above.",
             "", "## Import", "",
-            "`sessionlog.jsonl.import_paths` into a new database, against msgspec decoding the same file line by line "
+            "`sessionlog.ops.imports.import_paths` into a new database, against msgspec decoding the same file line by line "
             "(streamed in 64 MB chunks; the ceiling). Peak RSS increase is the import process's VmHWM over its RSS before the import.",
             "", "| entries | file | msgspec ceiling | import | share | import time | peak RSS increase | database |",
             "|---:|---:|---:|---:|---:|---:|---:|---:|"]

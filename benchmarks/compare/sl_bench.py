@@ -9,7 +9,7 @@
     python benchmarks/compare/sl_bench.py append DIR COUNT
     python benchmarks/compare/sl_bench.py agents DIR COUNT     (batched add_items; singles are in append)
 
-Only public API is used: ``open_store``, ``sessionlog.jsonl.import_paths``, ``Store.view``,
+Only public API is used: ``open_store``, ``sessionlog.ops.imports.import_paths``, ``Store.view``,
 ``Store.append_many``, ``Session.append_message`` and ``Session.plan_compaction``. Memory is read from
 /proc/self/status: the peak (VmHWM) is reset to the current RSS through /proc/self/clear_refs at the
 baseline, so "increase" is the peak during the measured step over the resident size before it.
@@ -32,7 +32,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from benchmarks.compare.generate import iter_entries  # noqa: E402
 from sessionlog import open_store  # noqa: E402
-from sessionlog.jsonl import import_paths  # noqa: E402
+from sessionlog.ops.imports import import_paths  # noqa: E402
 
 
 def status_kb(field: str) -> int:

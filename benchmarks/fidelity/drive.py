@@ -20,7 +20,7 @@ import msgspec
 import sessionlog
 from sessionlog.summarizers.base import SummaryRequest, get_summarizer
 from sessionlog.summarizers.prompts import compute_file_lists, extract_file_ops
-from sessionlog.view import emit, to_llm
+from sessionlog.core.view import emit, to_llm
 
 from .script import Call, Scripted, Turn
 

@@ -28,13 +28,13 @@ sys.path.insert(0, str(ROOT))
 
 import msgspec
 
-from sessionlog.projections import ProjectionSettings, project
-from sessionlog.projections.estimate import estimate_context_chars, estimate_tokens
-from sessionlog.projections.guard import guard_context
-from sessionlog.projections.providers import apply_provider_policy
-from sessionlog.projections.pruning import prune_context_messages
-from sessionlog.projections.repair import repair_tool_use_result_pairing
-from sessionlog.projections.truncation import (
+from sessionlog.core.projections import ProjectionSettings, project
+from sessionlog.core.projections.estimate import estimate_context_chars, estimate_tokens
+from sessionlog.core.projections.guard import guard_context
+from sessionlog.core.projections.providers import apply_provider_policy
+from sessionlog.core.projections.pruning import prune_context_messages
+from sessionlog.core.projections.repair import repair_tool_use_result_pairing
+from sessionlog.core.projections.truncation import (
     calculate_max_tool_result_chars,
     truncate_tool_results,
 )

@@ -30,8 +30,9 @@ import time
 from pathlib import Path
 
 from sessionlog import open_store
-from sessionlog.codec import parse_jsonl_text
-from sessionlog.rewrite import RewriteSettings, apply_rewrite, plan_session_rewrite
+from sessionlog.core.codec import parse_jsonl_text
+from sessionlog.core.rewrite import RewriteSettings
+from sessionlog.ops.rewrite import apply_rewrite, plan_session_rewrite
 
 OUT = Path(__file__).resolve().parent / "RESULTS.md"
 WORDS = "the quick brown fox reads src/main.py and finds 42 errors in line 7 of the test output".split()

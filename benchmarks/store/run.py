@@ -34,7 +34,7 @@ import msgspec
 
 import sessionlog
 from sessionlog import open_store
-from sessionlog.codec import parse_jsonl_text
+from sessionlog.core.codec import parse_jsonl_text
 
 OUT = Path(__file__).resolve().parent / "RESULTS.md"
 NOTES = Path(__file__).resolve().parent / "NOTES.md"  # appended to RESULTS.md: the profile-and-fix record
@@ -98,9 +98,9 @@ def median_time(fn, repeat: int) -> float:
 
 def import_file(store, path: str) -> None:
     try:
-        from sessionlog.jsonl import import_pi_file
+        from sessionlog.ops.imports import import_pi_file
     except ImportError:  # an older version: whole-file import
-        from sessionlog.jsonl import read_pi_file
+        from sessionlog.ops.imports import read_pi_file
 
         store.import_parsed(read_pi_file(path), source=path)
         return

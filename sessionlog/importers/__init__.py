@@ -9,7 +9,7 @@ same path as Pi files (``jsonl.import_file`` -> ``Store.import_parsed``). The ma
 
 from __future__ import annotations
 
-from ..errors import InvalidInputError
+from ..core.errors import InvalidInputError
 from .detect import FORMATS, detect_format
 from .records import SOURCE_FIELD, Converted
 

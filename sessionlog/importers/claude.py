@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from pathlib import PurePath
 from typing import Any
 
-from ..codec import ParsedFile
+from ..core.codec import ParsedFile
 from .records import (
     EPOCH_ISO,
     SOURCE_FIELD,

@@ -28,8 +28,8 @@ from typing import Any
 
 import msgspec
 
-from .. import codec
-from ..codec import ParsedFile
+from ..core import codec
+from ..core.codec import ParsedFile
 from .records import (
     EPOCH_ISO,
     SOURCE_FIELD,

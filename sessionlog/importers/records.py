@@ -16,8 +16,8 @@ from typing import Any
 
 import msgspec
 
-from .. import codec
-from ..codec import ParsedFile, Problem
+from ..core import codec
+from ..core.codec import ParsedFile, Problem
 
 SOURCE_FIELD = "source"
 EPOCH_ISO = "1970-01-01T00:00:00.000Z"

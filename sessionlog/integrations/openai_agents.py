@@ -18,10 +18,11 @@ Rule: :class:`SessionlogSession` satisfies the SDK's async ``Session`` protocol 
 - ``pop_item`` and ``clear_session`` delete nothing: they move the head (compare-and-swap), so every
   item stays in the log and ``history()`` / ``restore()`` bring a popped or cleared state back.
 
-Boundary: the store is used through its public API only. Store calls are synchronous SQLite; as
-``SQLiteSession`` does, each one runs in a worker thread (``asyncio.to_thread``) under a lock shared by
-every ``SessionlogSession`` on the same ``Store`` object, and a mutation, once started, completes even
-if the awaiting task is cancelled.
+Boundary: the store is used through its public API only. Store calls are synchronous; as
+``SQLiteSession`` does, each one runs in a worker thread (``asyncio.to_thread``). The backend serialises
+its own units of work (the storage contract's thread-safety guarantee), so sessions sharing a ``Store``
+need no lock of their own; multi-step operations (``pop_item``) rely on compare-and-swap and retry. A
+mutation, once started, completes even if the awaiting task is cancelled.
 """
 
 from __future__ import annotations
@@ -29,9 +30,7 @@ from __future__ import annotations
 import asyncio
 import json
 import os
-import threading
 import uuid
-import weakref
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, TypeVar
@@ -45,8 +44,9 @@ except ImportError as e:  # pragma: no cover - exercised by a test that hides th
         f"install it with  pip install 'sessionlog[agents]'  ({e})"
     ) from e
 
-from ..errors import HeadConflictError, IdConflictError, InvalidInputError, LockedError, NotFoundError
-from ..store import DEFAULT_HEAD, Store, open_store
+from ..core.errors import HeadConflictError, IdConflictError, InvalidInputError, LockedError, NotFoundError
+from ..connect import open_store
+from ..store import DEFAULT_HEAD, Store
 
 __all__ = ["ITEM_TYPE", "HeadMove", "SessionlogSession", "render_item"]
 
@@ -133,20 +133,7 @@ def _compact(value: Any) -> str:
         return repr(value)
 
 
-# ---------------------------------------------------------------- locking and cancellation
-_store_locks: weakref.WeakKeyDictionary[Store, threading.RLock] = weakref.WeakKeyDictionary()
-_store_locks_guard = threading.Lock()
-
-
-def _lock_for(store: Store) -> threading.RLock:
-    """One lock per Store object: its single sqlite connection must not run two transactions at once."""
-    with _store_locks_guard:
-        lock = _store_locks.get(store)
-        if lock is None:
-            lock = _store_locks[store] = threading.RLock()
-        return lock
-
-
+# ---------------------------------------------------------------- cancellation
 async def _complete(awaitable: Awaitable[_T]) -> _T:
     """Wait for a started mutation even if the caller is cancelled, then re-raise the cancellation
     (the SDK's ``_await_mutation``): the caller never sees a cancelled call whose write went through
@@ -211,7 +198,6 @@ class SessionlogSession:
             self.store, self._owns_store = store, False
         else:
             self.store, self._owns_store = open_store(store), True
-        self._lock = _lock_for(self.store)
         self._created = False
 
     def __repr__(self) -> str:
@@ -264,15 +250,12 @@ class SessionlogSession:
     def close(self) -> None:
         """Close the store if this session opened it (a Store passed in is left open)."""
         if self._owns_store:
-            with self._lock:
-                self.store.close()
+            self.store.close()
 
     # ------------------------------------------------------------ synchronous parts (worker thread)
     async def _thread(self, fn: Callable[..., _T], *args: Any) -> _T:
-        def locked() -> _T:
-            with self._lock:
-                return fn(*args)
-        return await asyncio.to_thread(locked)
+        """Run a store call on a worker thread (the backend serialises its units of work itself)."""
+        return await asyncio.to_thread(fn, *args)
 
     def _head_or_none(self) -> str | None:
         try:
@@ -362,8 +345,8 @@ class SessionlogSession:
         self.store.move_head(self.session_id, entry_id)
 
     def _history_sync(self) -> list[HeadMove]:
-        return [HeadMove(row["seq"], row["at"], row["reason"], row["entry_id"], row["previous"])
-                for row in self.store.head_log(self.session_id) if row["name"] == DEFAULT_HEAD]
+        return [HeadMove(row.seq, row.at, row.reason, row.entry_id, row.previous)
+                for row in self.store.head_log(self.session_id) if row.name == DEFAULT_HEAD]
 
 
 def _new_entry_id() -> str:

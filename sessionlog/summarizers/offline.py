@@ -16,7 +16,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..view import to_llm
+from ..core.view import to_llm
 from . import prompts
 from .base import CancelCheck, SummaryCancelled, SummaryRequest, register
 

@@ -12,9 +12,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from ..codec import js_json_stringify, js_len
-from ..compaction import FileOps
-from ..view import to_llm
+from ..core.codec import js_json_stringify, js_len
+from ..core.compaction import FileOps
+from ..core.view import to_llm
 
 SUMMARIZATION_SYSTEM_PROMPT = """You are a context summarization assistant. Your task is to read a conversation between a user and an AI coding assistant, then produce a structured summary following the exact format specified.
 

@@ -96,7 +96,7 @@ def crash_compaction_trial(db: str, seed: int, rounds: int = 6) -> CrashResult:
     """A child alternates batches of appends and compaction commits; the parent SIGKILLs it after a
     seeded number of acknowledgements. Afterwards every acknowledged entry and compaction is stored, no
     compaction is half-written, the view at the head builds and equals the pure view, verify passes."""
-    from sessionlog.view import build_view
+    from sessionlog.core.view import build_view
 
     rng = random.Random(seed)
     store = open_store(db)
@@ -148,7 +148,7 @@ def crash_import_trial(db: str, source: Path, expected_entries: int, seed: int) 
     result = ImportCrashResult(trials=1)
     store = open_store(db)
     for row in store.sessions():
-        if row["entry_count"] != expected_entries or len(store.entries(row["id"])) != expected_entries:
+        if row.entry_count != expected_entries or len(store.entries(row.id)) != expected_entries:
             result.partial += 1
     if not store.verify().ok:
         result.verify_failures += 1
@@ -271,7 +271,7 @@ def crash_persist_trial(db: str, source: Path, op: str, seed: int) -> PersistCra
         if added and not moved or moved and not added:
             out.partial += 1
     else:
-        others = [r["id"] for r in store.sessions() if r["id"] != sid]
+        others = [r.id for r in store.sessions() if r.id != sid]
         for other in others:
             if store.view(other).to_pi() != old_view:
                 out.partial += 1

@@ -8,8 +8,8 @@ import pytest
 
 from harness import concurrent_create_trial, concurrent_trial
 from sessionlog import open_store
-from sessionlog.errors import HeadConflictError, LockedError
-from sessionlog.retry import append_with_retry
+from sessionlog.core.errors import HeadConflictError, LockedError
+from sessionlog.ops.retry import append_with_retry
 
 
 @pytest.mark.parametrize("mode", ["expected", "plain"])

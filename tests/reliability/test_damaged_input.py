@@ -39,7 +39,7 @@ def import_and_check(tmp_path, name: str, data: bytes) -> tuple[int, str]:
         assert len(sessions) == 1, f"{name}: a refused import left a partial session"
     else:
         for row in sessions:
-            store.view(row["id"])  # the imported session builds its view
+            store.view(row.id)  # the imported session builds its view
     report = store.verify()
     assert report.ok, (name, report.problems[:5])
     store.close()
@@ -115,7 +115,7 @@ def test_a_lost_body_is_named_never_skipped(tmp_path, command, monkeypatch):
     silently leaves it out (an export without it would be a quietly different session)."""
     monkeypatch.chdir(tmp_path)
     db, entry_id = _store_with_a_lost_body(tmp_path, 7)
-    sid = open_store(db).sessions()[0]["id"]
+    sid = open_store(db).sessions()[0].id
     result = CliRunner().invoke(cli, ["--db", str(db), command[0], sid, *command[1:]], catch_exceptions=False)
     assert result.exit_code == 1, result.stdout[-500:]
     assert result.stderr.startswith("Error: ") and f"entry {entry_id} (#7)" in result.stderr, result.stderr

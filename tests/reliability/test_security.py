@@ -12,9 +12,9 @@ from click.testing import CliRunner
 
 from sessionlog import open_store
 from sessionlog.cli.app import cli
-from sessionlog.codec import parse_jsonl_text
-from sessionlog.redact import redact_jsonl, redact_text
-from sessionlog.view import build_view
+from sessionlog.core.codec import parse_jsonl_text
+from sessionlog.render.redact import redact_jsonl, redact_text
+from sessionlog.core.view import build_view
 
 SECRETS = {
     "openai": "sk-proj-Q2hhbmdlTWVQbGVhc2UxMjM0NTY3ODkwYWJjZGVm",

@@ -13,8 +13,8 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
 from sessionlog import open_store
-from sessionlog.codec import parse_jsonl_text
-from sessionlog.view import build_view
+from sessionlog.core.codec import parse_jsonl_text
+from sessionlog.core.view import build_view
 
 STEPS = {"count": 0}
 

@@ -21,9 +21,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from sessionlog import open_store  # noqa: E402
-from sessionlog.errors import HeadConflictError  # noqa: E402
-from sessionlog.retry import append_with_retry  # noqa: E402
-from sessionlog.view import build_view  # noqa: E402
+from sessionlog.core.errors import HeadConflictError  # noqa: E402
+from sessionlog.ops.retry import append_with_retry  # noqa: E402
+from sessionlog.core.view import build_view  # noqa: E402
 
 
 def ack(*values: str) -> None:
@@ -77,7 +77,7 @@ def do_read(db: str, session: str, gofile: str) -> None:
     store = open_store(db, busy_timeout=30)
     checks = mismatches = 0
     while os.path.exists(gofile) or checks == 0:
-        with store._read():
+        with store.read():
             head = store.head(session)
             entries = store.entries(session)
             view = store.view(session)
@@ -89,7 +89,7 @@ def do_read(db: str, session: str, gofile: str) -> None:
 
 def do_compact(db: str, session: str, seed: int, rounds: int) -> None:
     """Rounds of 20 appended messages (one batch) then a compaction with the offline summarizer."""
-    from sessionlog.compaction import CompactionSettings
+    from sessionlog.core.compaction import CompactionSettings
     from sessionlog.summarizers import get_summarizer
 
     store = open_store(db)
@@ -114,8 +114,9 @@ def do_compact(db: str, session: str, seed: int, rounds: int) -> None:
 
 def do_persist(db: str, session: str, op: str) -> None:
     """One branch-rewrite truncation or one rotation; prints "start" first and "done <result>" after."""
-    from sessionlog.forks import rotate
-    from sessionlog.rewrite import RewriteSettings, apply_rewrite, plan_session_rewrite
+    from sessionlog.ops.forks import rotate
+    from sessionlog.core.rewrite import RewriteSettings
+    from sessionlog.ops.rewrite import apply_rewrite, plan_session_rewrite
 
     store = open_store(db)
     ack("start")

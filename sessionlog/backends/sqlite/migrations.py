@@ -1,0 +1,198 @@
+"""Named, additive schema migrations, applied on open inside the write transaction.
+
+Rule of this module: a migration, once released, is never edited; a later change is a new
+``mNNN_name`` entry appended to ``MIGRATIONS``. Append-only tables get triggers that refuse UPDATE and
+DELETE; a later derived column is backfilled into a side table, never by updating entry rows.
+The SQL schema in ``docs/storage.md`` is generated from a fresh database and drift-tested.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from typing import Callable
+
+APPEND_ONLY_TABLES = ("headers", "bodies", "entries", "head_log", "annotations", "migrations")
+
+
+
+def _append_only(table: str) -> str:
+    return f"""
+CREATE TRIGGER {table}_no_update BEFORE UPDATE ON {table}
+BEGIN SELECT RAISE(ABORT, 'sessionlog: {table} is append-only'); END;
+CREATE TRIGGER {table}_no_delete BEFORE DELETE ON {table}
+BEGIN SELECT RAISE(ABORT, 'sessionlog: {table} is append-only'); END;
+"""
+
+
+M001_INITIAL = """
+CREATE TABLE migrations (
+    name TEXT PRIMARY KEY,
+    applied_at TEXT NOT NULL
+);
+-- The catalogue: one row per session, derived and mutable (name, counts, last modified).
+CREATE TABLE sessions (
+    id TEXT PRIMARY KEY,
+    created TEXT,
+    cwd TEXT,
+    parent_session TEXT,
+    name TEXT,
+    entry_count INTEGER NOT NULL DEFAULT 0,
+    message_count INTEGER NOT NULL DEFAULT 0,
+    modified TEXT
+);
+-- The session header exactly as received (upcast to v3), one row per session.
+CREATE TABLE headers (
+    session_id TEXT PRIMARY KEY,
+    body BLOB NOT NULL
+);
+-- Entry payloads (the entry minus id, parentId and timestamp), content-addressed, shared by copies.
+CREATE TABLE bodies (
+    hash TEXT PRIMARY KEY,
+    data BLOB NOT NULL
+);
+CREATE TABLE entries (
+    session_id TEXT NOT NULL,
+    seq INTEGER NOT NULL,          -- 1-based append order within the session
+    id TEXT NOT NULL,
+    parent_id TEXT,                -- as received; may name no entry (an orphan, read as a root)
+    type TEXT,
+    timestamp TEXT,                -- NULL when the entry had no string timestamp (kept in the body)
+    body_hash TEXT NOT NULL,
+    chain_hash TEXT NOT NULL,      -- sha256(parent chain hash, envelope, body hash)
+    parent_seq INTEGER,            -- derived: seq of the parent, NULL for a root or orphan
+    depth INTEGER NOT NULL,        -- derived: 0 for a root
+    thinking_seq INTEGER,          -- derived: last thinking_level_change on the path, self included
+    model_seq INTEGER,             -- derived: last model_change or assistant message on the path
+    compaction_seq INTEGER,        -- derived: latest compaction on the path, self included
+    kept_seq INTEGER,              -- derived, compactions only: seq of firstKeptEntryId if before it on the path
+    PRIMARY KEY (session_id, seq)
+) WITHOUT ROWID;
+CREATE UNIQUE INDEX entries_id ON entries (session_id, id);
+-- Named pointers to leaves, moved by compare-and-swap on version. entry_id NULL = empty (reset).
+CREATE TABLE heads (
+    session_id TEXT NOT NULL,
+    name TEXT NOT NULL,
+    entry_id TEXT,
+    version INTEGER NOT NULL,
+    PRIMARY KEY (session_id, name)
+);
+-- Every head move, in order: what the head pointed at after each change.
+CREATE TABLE head_log (
+    session_id TEXT NOT NULL,
+    seq INTEGER NOT NULL,
+    name TEXT NOT NULL,
+    entry_id TEXT,
+    previous TEXT,
+    version INTEGER NOT NULL,
+    reason TEXT NOT NULL,          -- append | import | move
+    at TEXT NOT NULL,
+    PRIMARY KEY (session_id, seq)
+);
+-- Records about entries that are not conversation (import warnings, projection decisions, links).
+CREATE TABLE annotations (
+    session_id TEXT NOT NULL,
+    seq INTEGER NOT NULL,
+    entry_id TEXT,
+    kind TEXT NOT NULL,
+    data BLOB NOT NULL,
+    at TEXT NOT NULL,
+    PRIMARY KEY (session_id, seq)
+);
+CREATE INDEX annotations_entry ON annotations (session_id, entry_id, kind);
+""" + "".join(_append_only(t) for t in APPEND_ONLY_TABLES)
+
+
+def _content_text(path: str) -> str:
+    """SQL: the text of a Pi ``content`` at ``path`` of the body ``j`` (a string, or the text and
+    thinking blocks of an array, one per line)."""
+    return f"""CASE json_type(j, '{path}')
+        WHEN 'text' THEN json_extract(j, '{path}')
+        WHEN 'array' THEN (SELECT group_concat(CASE
+                WHEN json_extract(value, '$.type') = 'text' AND json_type(value, '$.text') = 'text'
+                    THEN json_extract(value, '$.text')
+                WHEN json_extract(value, '$.type') = 'thinking' AND json_type(value, '$.thinking') = 'text'
+                    THEN json_extract(value, '$.thinking') END, char(10))
+            FROM json_each(j, '{path}') WHERE json_each.type = 'object')
+    END"""
+
+
+# The searchable text of an entry body ``j`` (JSON text); NULL when there is none. Invalid or too deeply
+# nested JSON indexes nothing rather than refusing the append.
+_SEARCH_TEXT = f"""CASE
+    WHEN NOT json_valid(j) THEN NULL
+    WHEN json_extract(j, '$.type') = 'message' THEN CASE json_extract(j, '$.message.role')
+        WHEN 'bashExecution' THEN trim(coalesce(json_extract(j, '$.message.command'), '') || char(10)
+                                       || coalesce(json_extract(j, '$.message.output'), ''), char(10))
+        WHEN 'branchSummary' THEN json_extract(j, '$.message.summary')
+        WHEN 'compactionSummary' THEN json_extract(j, '$.message.summary')
+        ELSE {_content_text('$.message.content')} END
+    WHEN json_extract(j, '$.type') = 'custom_message' THEN {_content_text('$.content')}
+    WHEN json_extract(j, '$.type') IN ('compaction', 'branch_summary') THEN json_extract(j, '$.summary')
+END"""
+
+# The full-text index: derived and mutable (DESIGN 2.1), one row per stored *body* with text. It is
+# brought up to date lazily, by ``search.catch_up`` before each query (bodies are a rowid table and only
+# grow, so ``search_state.indexed_rowid`` is a watermark): appends and imports pay nothing for it, and
+# copies of an entry (forks, rotations, rewrites) share their body and so their index row.
+M002_SEARCH = """
+CREATE VIRTUAL TABLE search USING fts5(text, body_hash UNINDEXED);
+CREATE INDEX entries_body ON entries (body_hash);
+CREATE TABLE search_state (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    indexed_rowid INTEGER NOT NULL       -- bodies up to this rowid are in the index
+);
+INSERT INTO search_state (id, indexed_rowid) VALUES (1, 0);
+"""
+
+SEARCH_CATCH_UP = f"""
+INSERT INTO search (text, body_hash)
+SELECT t, hash FROM (
+    SELECT hash, {_SEARCH_TEXT} AS t
+    FROM (SELECT hash, CAST(data AS TEXT) AS j FROM bodies
+          WHERE rowid > (SELECT indexed_rowid FROM search_state) ORDER BY rowid)
+) WHERE typeof(t) = 'text' AND t != ''
+"""
+
+MIGRATIONS: list[tuple[str, Callable[[sqlite3.Connection], None] | str]] = [
+    ("m001_initial", M001_INITIAL),
+    ("m002_search", M002_SEARCH),
+]
+
+
+def pending(conn: sqlite3.Connection) -> list[str]:
+    """Names of migrations not yet applied (all of them on a new database)."""
+    has_table = conn.execute(
+        "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'migrations'"
+    ).fetchone()
+    applied = {row[0] for row in conn.execute("SELECT name FROM migrations")} if has_table else set()
+    return [name for name, _ in MIGRATIONS if name not in applied]
+
+
+def apply(conn: sqlite3.Connection, now: str) -> list[str]:
+    """Apply pending migrations; the caller holds the write transaction (BEGIN IMMEDIATE)."""
+    names = pending(conn)
+    for name, step in MIGRATIONS:
+        if name not in names:
+            continue
+        if isinstance(step, str):
+            for statement in _split(step):
+                conn.execute(statement)
+        else:
+            step(conn)
+        conn.execute("INSERT INTO migrations (name, applied_at) VALUES (?, ?)", (name, now))
+    return names
+
+
+def _split(script: str) -> list[str]:
+    """Split a script into statements (triggers contain ';' inside BEGIN ... END)."""
+    statements, buf = [], []
+    for line in script.splitlines():
+        buf.append(line)
+        text = "\n".join(buf).strip()
+        if text.endswith(";") and sqlite3.complete_statement(text):
+            statements.append(text)
+            buf = []
+    rest = "\n".join(buf).strip()
+    if rest:
+        statements.append(rest)
+    return statements

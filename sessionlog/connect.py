@@ -1,0 +1,47 @@
+"""Opening a store: which backend a target names (the one module that knows every backend).
+
+Rule of this module: ``open_store(target)`` is the only place a backend is chosen, so the log engine
+(``sessionlog.store``) and the use cases (``sessionlog.ops``) depend on the contract alone. A target is a
+database path (SQLite, the embedded default; ``None``: ``default_db_path()``), ``":memory:"`` or
+``"memory:"`` (the in-memory reference backend), or a backend object.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+from .store import Store
+
+MEMORY_TARGETS = (":memory:", "memory:")
+
+
+def default_db_path() -> Path:
+    """``$SESSIONLOG_DB``, else ``$XDG_DATA_HOME/sessionlog/sessions.db`` (``~/.local/share`` by default)."""
+    env = os.environ.get("SESSIONLOG_DB")
+    if env:
+        return Path(env)
+    base = os.environ.get("XDG_DATA_HOME") or os.path.join(os.path.expanduser("~"), ".local", "share")
+    return Path(base) / "sessionlog" / "sessions.db"
+
+
+def open_backend(target: Any = None, **options: Any) -> Any:
+    """The backend ``target`` names (see the module docstring); ``options`` go to its constructor."""
+    if target is not None and not isinstance(target, (str, os.PathLike)):
+        if options:
+            raise TypeError("options are for a target to open, not for a backend object")
+        return target
+    text = os.fspath(target) if target is not None else str(default_db_path())
+    if text in MEMORY_TARGETS:
+        from .backends.memory import MemoryBackend
+
+        return MemoryBackend()
+    from .backends.sqlite import SQLiteBackend
+
+    return SQLiteBackend(text, **options)
+
+
+def open_store(target: Any = None, **options: Any) -> Store:
+    """Open (creating if needed) a store on the backend ``target`` names."""
+    return Store(open_backend(target, **options))

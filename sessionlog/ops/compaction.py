@@ -1,0 +1,78 @@
+"""``compact`` and ``context-size``: compaction planned once at the head, summarized, appended with CAS.
+
+Rule of this module: one function per verb. ``compact`` plans at the head over the visible tail
+(``store.compaction.plan_at_head``), returns the plan on a dry run, else hands that same plan to the
+summarizer and appends the entry with the head compared (with the leaf the plan was made at, or the
+caller's ``expected_head``) inside the write transaction (``store.compaction.compact_planned``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgspec
+
+from ..backends.contract import UNSET
+from ..core.compaction import CompactionPlan, CompactionSettings, NothingToCompactError, nothing_to_compact_reason
+from ..core.names import DEFAULT_HEAD
+from ..core.summary import Summarizer
+from ..core.tokens import ContextTokens, context_size as measure, should_compact
+from ..store import Store
+from ..store.compaction import compact_planned, plan_at_head, visible_at_head
+
+
+class CompactOutcome(msgspec.Struct, frozen=True, kw_only=True):
+    """What ``compact`` did: the plan (None: nothing to compact, ``reason`` says why), and the appended
+    entry (None on a dry run)."""
+
+    session: str
+    plan: CompactionPlan | None
+    entry: dict[str, Any] | None
+    reason: str | None = None
+
+
+def _summarizer(summarizer: str | Summarizer) -> Summarizer:
+    if isinstance(summarizer, str):
+        from ..summarizers import get_summarizer
+
+        return get_summarizer(summarizer)
+    return summarizer
+
+
+def compact(store: Store, session_id: str, *, settings: CompactionSettings | None = None,
+            summarizer: str | Summarizer = "offline", instructions: str | None = None, rules: str | None = None,
+            checkpoint: bool = False, pi_compat: bool = False, head: str = DEFAULT_HEAD, dry_run: bool = False,
+            expected_head: Any = UNSET) -> CompactOutcome:
+    """Plan at ``head``; on a dry run return the plan; else summarize and append (``NothingToCompactError``
+    when there is nothing to compact, ``HeadConflictError`` when the head moved meanwhile)."""
+    planned = plan_at_head(store, session_id, settings, head=head, pi_compat=pi_compat, checkpoint=checkpoint)
+    reason = nothing_to_compact_reason(planned.path) if planned.plan is None else None
+    if dry_run:
+        return CompactOutcome(session=session_id, plan=planned.plan, entry=None, reason=reason)
+    if planned.plan is None:
+        raise NothingToCompactError(reason)
+    entry = compact_planned(store, session_id, planned, _summarizer(summarizer), custom_instructions=instructions,
+                            workspace_rules=rules, head=head, expected_head=expected_head)
+    return CompactOutcome(session=session_id, plan=planned.plan, entry=entry)
+
+
+class ContextSize(msgspec.Struct, frozen=True, kw_only=True):
+    session: str
+    leaf: str | None
+    size: ContextTokens
+    context_window: int | None
+    reserve_tokens: int
+    compaction_due: bool | None
+
+
+def context_size(store: Store, session_id: str, *, head: str = DEFAULT_HEAD, pi_compat: bool = False,
+                 context_window: int | None = None, reserve_tokens: int) -> ContextSize:
+    """The usage-aware size of the context at ``head`` over its visible tail, and whether compaction is
+    due in ``context_window`` (None: not asked)."""
+    leaf, path = visible_at_head(store, session_id, head)
+    size = measure(path, pi_compat=pi_compat)
+    due = None
+    if context_window is not None:
+        due = should_compact(size.tokens, context_window, CompactionSettings(reserve_tokens=reserve_tokens))
+    return ContextSize(session=session_id, leaf=leaf, size=size, context_window=context_window,
+                       reserve_tokens=reserve_tokens, compaction_due=due)

@@ -1,0 +1,165 @@
+"""``import``: session files into the store (Pi JSONL v1-v3, Claude Code, Codex), and folder discovery.
+
+Rule of this module: a source file is only ever read. What import accepts, records as a warning, or
+refuses is the tiers' table (``core.tiers``, mirrored in ``docs/compatibility.md``). A Pi v3 file is
+imported a chunk at a time (``import_pi_file``: ``core.tiers.StreamCheck`` applies the same table
+incrementally), so its size does not bound what fits in memory; the engine stores it
+(``store.imports``).
+"""
+
+from __future__ import annotations
+
+import itertools
+import os
+from pathlib import Path
+from typing import Any, Iterable, Iterator, Sequence
+
+from ..core import codec
+from ..core.errors import InvalidInputError
+from ..core.tiers import StreamCheck, check_file_header
+from ..store import ImportResult, Store
+
+
+def read_pi_file(path: str | os.PathLike[str]) -> codec.ParsedFile:
+    """Read and parse one Pi session file (read-only)."""
+    try:
+        with open(path, "rb") as f:
+            data = f.read()
+    except OSError as e:
+        raise InvalidInputError(f"{path}: cannot read: {e.strerror or e}") from e
+    return codec.parse_jsonl_text(data, source=str(path))
+
+
+def import_pi_file(store: Store, path: str | os.PathLike[str], *, strict: bool = False, as_new: bool = False,
+                   chunk_size: int = 8 << 20) -> ImportResult:
+    """Import one Pi session file. A v3 file is read, checked and stored ``chunk_size`` bytes at a time
+    inside one transaction (``Store.import_stream``): memory stays bounded by a chunk plus a few dozen
+    bytes per entry (its id, position and line) — plus, decoded, any entry whose parent comes later in
+    the file, until that parent is read — and the result, the report and what is stored equal
+    ``import_parsed(read_pi_file(path))``. v1 and v2 files, small historic formats, are read whole and
+    upcast."""
+    source = str(path)
+    try:
+        f = open(path, "rb")
+    except OSError as e:
+        raise InvalidInputError(f"{path}: cannot read: {e.strerror or e}") from e
+    with f:
+        stream = codec.JsonlStream(source)
+
+        def batches() -> Iterator[list[tuple[int, dict[str, Any]]]]:
+            while True:
+                try:
+                    chunk = f.read(chunk_size)
+                except OSError as e:
+                    raise InvalidInputError(f"{path}: cannot read: {e.strerror or e}") from e
+                if not chunk:
+                    last = stream.close()
+                    if last:
+                        yield last
+                    return
+                found = stream.feed(chunk)
+                if found:
+                    yield found
+
+        chunks = batches()
+        first = next(chunks, [])  # the header, if any, is known once the first entry is
+        if stream.header is None:  # refused: say why from what was read so far
+            check_file_header(None, [e for _, e in first], stream.problems, source)
+        if codec._version_of(stream.header) < codec.CURRENT_SESSION_VERSION:
+            return store.import_parsed(read_pi_file(path), source=source, strict=strict, as_new=as_new)
+        check_file_header(stream.header, [], stream.problems, source)
+        return store.import_stream(stream, itertools.chain([first], chunks), StreamCheck(source), source=source,
+                                   strict=strict, as_new=as_new)
+
+
+def discover(paths: Iterable[str | os.PathLike[str]]) -> list[Path]:
+    """Files to import: each file as given; each folder searched recursively for ``*.jsonl`` (Pi's
+    sessions folder holds one folder per project), in sorted order."""
+    found: list[Path] = []
+    for raw in paths:
+        path = Path(raw)
+        if path.is_dir():
+            found.extend(sorted(p for p in path.rglob("*.jsonl") if p.is_file()))
+        elif path.exists():
+            found.append(path)
+        else:
+            raise InvalidInputError(f"{path}: no such file or folder")
+    return found
+
+
+IMPORT_FORMATS = ("pi", "claude", "codex", "auto")
+
+
+def read_session_file(path: str | os.PathLike[str], fmt: str = "pi") -> tuple[codec.ParsedFile, str | None, str]:
+    """Read one session file in ``fmt`` (``pi``, ``claude``, ``codex`` or ``auto``: detected from the
+    content) as Pi v3: (parsed file, the entry the head should point at if not the last one, the format).
+    A file that plainly is in another format than the one asked for, or (an explicit ``claude``/``codex``)
+    has no record of that format at all, is refused."""
+    from .. import importers
+
+    if fmt == "pi":
+        return read_pi_file(path), None, "pi"
+    try:
+        with open(path, "rb") as f:
+            data = f.read()
+    except OSError as e:
+        raise InvalidInputError(f"{path}: cannot read: {e.strerror or e}") from e
+    found = importers.detect_format(data)
+    if fmt == "auto":
+        if found is None:
+            raise InvalidInputError(f"{path}: cannot tell the format (not a Pi, Claude Code or Codex session file); "
+                                    "give --format")
+        fmt = found
+        if fmt == "pi":
+            return codec.parse_jsonl_text(data, source=str(path)), None, "pi"
+    elif found is not None and found != fmt:
+        raise InvalidInputError(f"{path}: looks like a {found} file, not {fmt} (use --format {found} or auto)")
+    converted = importers.convert(data, fmt, source=str(path))
+    if not converted.parsed.entries:
+        what = "empty file" if not data.strip() else "no readable records"
+        raise InvalidInputError(f"{path}: {what}: not a {fmt} session (nothing imported)")
+    if found is None and importers.detect_format(data, look_at=None) != fmt:
+        # An explicit --format on a file without a single record of that format would store a session
+        # made only of custom entries: refused.
+        raise InvalidInputError(f"{path}: no {fmt} record in this file: not a {fmt} session "
+                                "(nothing imported; check --format, or use --format auto)")
+    return converted.parsed, converted.head, fmt
+
+
+def import_file(store: Store, path: str | os.PathLike[str], *, fmt: str = "pi", strict: bool = False,
+                as_new: bool = False):
+    """Import one file in ``fmt`` (see ``read_session_file``). When the converted file names a head
+    other than its last entry (a Claude Code sidechain written last, a Codex rollback as the last record),
+    the ``main`` head is moved there after the import, as a logged head move."""
+    if fmt == "auto":
+        fmt = _detect_head_of(path)
+    if fmt == "pi":  # streamed (bounded memory); a Pi file never names another head
+        return import_pi_file(store, path, strict=strict, as_new=as_new)
+    parsed, head, _ = read_session_file(path, fmt)
+    result = store.import_parsed(parsed, source=str(path), strict=strict, as_new=as_new)
+    if head is not None and result.status != "unchanged":
+        store.move_head(result.session, head, expected_head=parsed.entries[-1]["id"])
+    return result
+
+
+def _detect_head_of(path: str | os.PathLike[str], size: int = 1 << 20) -> str:
+    """The format of a file from its first ``size`` bytes (``--format auto``); refused when unknown."""
+    from ..importers import detect_format
+
+    try:
+        with open(path, "rb") as f:
+            head = f.read(size)
+    except OSError as e:
+        raise InvalidInputError(f"{path}: cannot read: {e.strerror or e}") from e
+    found = detect_format(head)
+    if found is None:
+        raise InvalidInputError(f"{path}: cannot tell the format (not a Pi, Claude Code or Codex session file); "
+                                "give --format")
+    return found
+
+
+def import_paths(store: Store, paths: Sequence[str | os.PathLike[str]], *, strict: bool = False, as_new: bool = False,
+                 fmt: str = "pi"):
+    """Import every file found under ``paths``; one result per file. A refused file raises and stores
+    nothing for that file (earlier files of the same call stay imported)."""
+    return [import_file(store, path, fmt=fmt, strict=strict, as_new=as_new) for path in discover(paths)]

@@ -1,0 +1,24 @@
+"""``search``: full-text search over every session, on a backend with the ``search`` capability.
+
+Rule of this module: validate the request, then ask the backend (``contract.Searchable``); hits are
+ranked best first with ``[``marked``]`` snippets, scores on the backend's own scale.
+"""
+
+from __future__ import annotations
+
+from ..backends.contract import SEARCH, SearchHit
+from ..core.errors import InvalidInputError, InvalidSearchError, StoreError
+from ..store import Store
+
+DEFAULT_LIMIT = 20
+
+
+def search(store: Store, query: str, *, session: str | None = None, limit: int = DEFAULT_LIMIT) -> list[SearchHit]:
+    """The best ``limit`` entries matching ``query`` (in one session, or all)."""
+    if not query.strip():
+        raise InvalidSearchError("invalid search query: it is empty")
+    if limit < 1:
+        raise InvalidInputError(f"--limit must be at least 1, not {limit}")
+    if SEARCH not in store.capabilities:
+        raise StoreError(f"{store.path}: this store cannot search (its backend has no search capability)")
+    return store.backend.search(query, session=session, limit=limit)  # type: ignore[attr-defined]

@@ -1,0 +1,55 @@
+"""``new``, ``sessions``, ``show``, ``verify``: sessions and the catalogue.
+
+Rule of this module: one function per verb, each returning the document the CLI prints with ``--json``
+(``ops.results``) and the service returns.
+"""
+
+from __future__ import annotations
+
+import os
+from collections import Counter
+
+from ..core import dag
+from ..core.names import LINK_KINDS
+from ..store import Store, VerifyReport
+from .results import Counts, Label, NewSession, SessionLink, SessionRow, ShowOutput
+
+
+def new_session(store: Store, *, cwd: str | None = None) -> NewSession:
+    """A new, empty session (its header records ``cwd``, the current directory by default)."""
+    return NewSession(session=store.create_session(cwd=cwd if cwd is not None else os.getcwd()).id)
+
+
+def list_sessions(store: Store) -> list[SessionRow]:
+    """The catalogue, most recently modified first."""
+    return [SessionRow(id=r.id, name=r.name, cwd=r.cwd, created=r.created, modified=r.modified,
+                       parent_session=r.parent_session, entries=r.entry_count, messages=r.message_count, head=r.head)
+            for r in store.sessions()]
+
+
+def links(store: Store, session_id: str) -> list[SessionLink]:
+    """The fork and rotation links recorded on a session, in the order they were recorded."""
+    found = []
+    for a in store.annotations(session_id):
+        if a["kind"] in LINK_KINDS:
+            data = a["data"] if isinstance(a["data"], dict) else {}
+            found.append(SessionLink(kind=a["kind"], entry=a["entry"], session=data.get("session")))
+    return found
+
+
+def show(store: Store, session_id: str) -> ShowOutput:
+    """A session's header, heads, counts by entry type, labels, name and links."""
+    entries = store.entries(session_id)
+    by_type = Counter(str(e.get("type")) for e in entries)
+    labels = [Label(entry=target, label=found["label"], timestamp=found.get("timestamp"))
+              for target, found in dag.resolve_labels(entries).items()]
+    return ShowOutput(
+        session=session_id, name=store.catalogue(session_id).name, header=store.header(session_id),
+        heads=store.heads(session_id),
+        counts=Counts(entries=len(entries), messages=by_type.get("message", 0), by_type=dict(by_type)),
+        labels=labels, annotations=len(store.annotations(session_id)), links=links(store, session_id))
+
+
+def verify(store: Store, session_id: str | None = None) -> VerifyReport:
+    """Recheck every hash and invariant of one session or the whole store."""
+    return store.verify(session_id)

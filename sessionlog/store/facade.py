@@ -1,0 +1,276 @@
+"""The ``Store``: the log engine's public face over one backend.
+
+Rule of this module: a thin façade. Each method opens one unit of work on the backend and calls the
+engine (``append``, ``reads``, ``imports``, ``verify``, ``writes``); it never names a driver and runs
+no SQL, and it is handed its backend (``sessionlog.connect.open_store`` chooses one).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import AbstractContextManager
+from typing import Any
+
+import msgspec
+
+from ..backends.contract import UNSET, AnnotationRecord, Backend, HeadMove, SessionRecord, WriteTx
+from ..core import codec
+from ..core.compaction import CompactionPlan
+from ..core.entries import check_header, to_wire
+from ..core.errors import AmbiguousError, InvalidInputError, NotFoundError
+from ..core.summary import SummarizerError
+from ..core.names import DEFAULT_HEAD, MOVE
+from ..core.view import View
+from . import append as _append
+from . import clock, reads, writes
+from .imports import ImportResult, import_plan, import_stream
+from .verify import VerifyReport, verify
+
+__all__ = ["Store", "ImportResult", "VerifyReport", "UNSET", "DEFAULT_HEAD"]
+
+
+class Store:
+    """A sessionlog store holding many sessions, on one backend."""
+
+    def __init__(self, backend: Backend) -> None:
+        self.backend = backend
+        self.path = backend.location
+
+    # ------------------------------------------------------------ units of work
+    def read(self) -> AbstractContextManager[Any]:
+        """A read transaction on the backend (for several reads from one snapshot)."""
+        return self.backend.read()
+
+    def write(self, *, bulk: bool = False) -> AbstractContextManager[WriteTx]:
+        """A write transaction on the backend: the unit of work ``sessionlog.ops`` applies plans in."""
+        return self.backend.write(bulk=bulk)
+
+    @property
+    def capabilities(self) -> frozenset[str]:
+        return self.backend.capabilities
+
+    def close(self) -> None:
+        self.backend.close()
+
+    def __enter__(self) -> "Store":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def __repr__(self) -> str:
+        return f"Store({self.path!r})"
+
+    # ------------------------------------------------------------ sessions
+    def create_session(self, *, cwd: str | None = None, session_id: str | None = None,
+                       parent_session: str | None = None, header: Mapping[str, Any] | None = None) -> "Session":
+        """A new, empty session with its header written now (storage exists when this returns)."""
+        if header is None:
+            header = {"type": "session", "version": 3, "id": session_id or clock.uuid7(),
+                      "timestamp": clock.now_iso(), "cwd": cwd if cwd is not None else os.getcwd()}
+            if parent_session is not None:
+                header["parentSession"] = parent_session
+        problem = check_header(dict(header))
+        if problem:
+            raise InvalidInputError(f"session header: {problem}")
+        with self.backend.write() as tx:
+            writes.insert_session(tx, dict(header))
+        return Session(self, header["id"])
+
+    def session(self, ref: str) -> "Session":
+        """A session by full id or unique prefix."""
+        return Session(self, self.resolve_session(ref))
+
+    def resolve_session(self, ref: str) -> str:
+        with self.backend.read() as tx:
+            ids = tx.find_sessions(ref, 3) if ref else []
+        if ref in ids:
+            return ref
+        if not ids:
+            raise NotFoundError(f"session {ref!r} not found in {self.path}")
+        if len(ids) > 1:
+            raise AmbiguousError(f"session prefix {ref!r} matches several sessions: {', '.join(ids)}...")
+        return ids[0]
+
+    def sessions(self) -> list[SessionRecord]:
+        """The catalogue, newest modified first."""
+        with self.backend.read() as tx:
+            return tx.catalogue()
+
+    def catalogue(self, session_id: str) -> SessionRecord:
+        """One session's catalogue row (name, counts, created, modified, parent session, main head)."""
+        with self.backend.read() as tx:
+            found = tx.catalogue(session_id)
+        if not found:
+            raise NotFoundError(f"session {session_id!r} not found")
+        return found[0]
+
+    def header(self, session_id: str) -> dict[str, Any]:
+        with self.backend.read() as tx:
+            return reads.header_of(tx, session_id)
+
+    # ------------------------------------------------------------ appending
+    def append(self, session_id: str, entry: Mapping[str, Any] | msgspec.Struct, *, head: str = DEFAULT_HEAD,
+               expected_head: Any = UNSET, branch: bool = False) -> dict[str, Any]:
+        """Append one entry after ``head`` and move the head to it; returns the stored entry.
+
+        ``id``, ``parentId`` (the head) and ``timestamp`` are filled in when absent. A client-supplied
+        id that already exists with the same parent and payload returns the stored entry (idempotent
+        retry); with other content it raises ``IdConflictError``. ``expected_head`` (an entry id, or None
+        for an empty head) makes the head move a compare-and-swap: ``HeadConflictError`` if it moved.
+        An explicit ``parentId`` other than the head is a branch and needs ``branch=True``.
+        """
+        return self.append_many(session_id, [entry], head=head, expected_head=expected_head, branch=branch)[0]
+
+    def append_many(self, session_id: str, entries: Sequence[Mapping[str, Any] | msgspec.Struct], *,
+                    head: str = DEFAULT_HEAD, expected_head: Any = UNSET, branch: bool = False) -> list[dict[str, Any]]:
+        """Append a batch in one transaction: each entry goes after the previous one (all or nothing)."""
+        batch = [to_wire(e) if isinstance(e, msgspec.Struct) else dict(e) for e in entries]
+        with self.backend.write() as tx:
+            return _append.append_batch(tx, session_id, batch, head, expected_head, branch)
+
+    def apply_compaction(self, session_id: str, plan: CompactionPlan, summary: str, *, head: str = DEFAULT_HEAD,
+                         expected_head: Any) -> dict[str, Any]:
+        """Append one Pi ``compaction`` entry for ``plan`` after ``head`` and move the head to it.
+
+        ``expected_head`` is the leaf the plan was made at: if the head moved since, nothing is appended
+        and ``HeadConflictError`` is raised (``UNSET`` skips the check). An empty summary appends
+        nothing (``SummarizerError``). A checkpoint plan gets ``firstKeptEntryId`` = its own id.
+        """
+        from .compaction import apply_compaction
+
+        return apply_compaction(self, session_id, plan, summary, head=head, expected_head=expected_head)
+
+    def navigate(self, session_id: str, target_id: str, summary: str | None = None, *, details: Any = UNSET,
+                 head: str = DEFAULT_HEAD, expected_head: Any = UNSET) -> dict[str, Any] | None:
+        """Move ``head`` to ``target_id`` as Pi's ``navigateTree`` does; with a ``summary`` of the branch
+        being left, append it as a ``branch_summary`` at the new position, which becomes the head.
+        The head is compared with ``expected_head`` inside the same write transaction."""
+        from .compaction import apply_navigation
+
+        if summary is not None and (not isinstance(summary, str) or not summary.strip()):
+            raise SummarizerError("the branch summary is empty; nothing was appended")
+        return apply_navigation(self, session_id, target_id, summary, details=details, head=head,
+                                expected_head=expected_head)
+
+    # ------------------------------------------------------------ heads
+    def head(self, session_id: str, name: str = DEFAULT_HEAD) -> str | None:
+        with self.backend.read() as tx:
+            return writes.read_head(tx, session_id, name).entry_id
+
+    def heads(self, session_id: str) -> dict[str, str | None]:
+        with self.backend.read() as tx:
+            return tx.heads(session_id)
+
+    def move_head(self, session_id: str, entry_id: str | None, *, name: str = DEFAULT_HEAD,
+                  expected_head: Any = UNSET) -> None:
+        """Point a head at an entry (or None: empty, the next append starts a new root); creates the head
+        if it does not exist. With ``expected_head`` the move is a compare-and-swap."""
+        with self.backend.write() as tx:
+            move_head_in(tx, session_id, entry_id, name=name, expected_head=expected_head)
+
+    def head_log(self, session_id: str) -> list[HeadMove]:
+        with self.backend.read() as tx:
+            return tx.head_log(session_id)
+
+    # ------------------------------------------------------------ reading entries and views
+    def entries(self, session_id: str) -> list[dict[str, Any]]:
+        """Every entry of a session in append order, as Pi JSON objects."""
+        return list(self.iter_entries(session_id))
+
+    def iter_entries(self, session_id: str) -> Iterator[dict[str, Any]]:
+        return reads.iter_entries(self.backend, session_id)
+
+    def get_entry(self, session_id: str, entry_id: str) -> dict[str, Any]:
+        with self.backend.read() as tx:
+            return reads.entry_of(tx, reads.require_row(tx, session_id, entry_id))
+
+    def path_to(self, session_id: str, leaf: str) -> list[dict[str, Any]]:
+        """Root-first entries from the root to ``leaf``."""
+        with self.backend.read() as tx:
+            return reads.path_to(tx, session_id, leaf)
+
+    def visible_path(self, session_id: str, leaf: str) -> list[dict[str, Any]]:
+        """The suffix of ``path_to(leaf)`` that the view reads: from the latest compaction's first kept
+        entry (or the compaction itself when its kept entry is not an ancestor) to ``leaf``; the whole
+        path when there is no compaction on it. ``plan_compaction``, ``context_size`` and
+        ``build_view_from_path`` give the same answers over it as over the whole path (tested), so
+        planning at the head of a long session reads only the visible tail."""
+        with self.backend.read() as tx:
+            return reads.visible_path(tx, session_id, leaf)
+
+    def view(self, session_id: str, leaf: str | None = UNSET, *, head: str = DEFAULT_HEAD) -> View:
+        """The model's context at ``leaf`` (default: the head). An unknown leaf is an error; an empty head
+        gives the empty view. Reads only the visible tail."""
+        with self.backend.read() as tx:
+            if leaf is UNSET:
+                leaf = writes.read_head(tx, session_id, head).entry_id
+            if leaf is None:
+                return reads.empty_view()
+            return reads.view_at(tx, reads.require_row(tx, session_id, leaf))
+
+    # ------------------------------------------------------------ annotations
+    def annotate(self, session_id: str, entry_id: str | None, kind: str, data: Any) -> None:
+        with self.backend.write() as tx:
+            writes.annotate(tx, session_id, entry_id, kind, data)
+
+    def annotations(self, session_id: str, entry_id: str | None = UNSET, kind: str | None = None) -> list[dict[str, Any]]:
+        """``{"seq", "entry", "kind", "data", "at"}`` each, in order (``data`` decoded)."""
+        with self.backend.read() as tx:
+            return [annotation_dict(a, self.path) for a in tx.annotations(session_id, entry_id=entry_id, kind=kind)]
+
+    # ------------------------------------------------------------ import / export / verify
+    def import_parsed(self, parsed: codec.ParsedFile, *, source: str, strict: bool = False,
+                      as_new: bool = False) -> ImportResult:
+        """Store a parsed Pi file (the tiers: ``core.tiers`` and docs/compatibility.md)."""
+        from ..core.tiers import plan_import
+
+        return import_plan(self.backend, plan_import(parsed, source=source, strict=strict), source=source,
+                           as_new=as_new)
+
+    def import_stream(self, stream: codec.JsonlStream, batches: Any, check: Any, *, source: str,
+                      strict: bool = False, as_new: bool = False) -> ImportResult:
+        """Store a v3 Pi file read a chunk at a time (``ops.imports.import_pi_file``)."""
+        return import_stream(self.backend, stream, batches, check, source=source, strict=strict, as_new=as_new)
+
+    def export(self, session_id: str, *, branch: bool = False, head: str = DEFAULT_HEAD) -> tuple[bytes, str | None]:
+        """Pi v3 JSONL bytes (header, then entries in append order; with ``branch`` only the head's path)
+        and a note when Pi would open the file at another leaf than the head."""
+        with self.backend.read() as tx:
+            header = reads.header_of(tx, session_id)
+            head_id = writes.read_head(tx, session_id, head).entry_id
+            if branch:
+                entries = reads.path_to(tx, session_id, head_id) if head_id else []
+                return codec.to_jsonl(header, entries), None
+        entries = self.entries(session_id)
+        note = None
+        if entries and head_id != entries[-1]["id"]:
+            note = (f"head {head!r} is at {head_id}, but Pi opens a file at its last line "
+                    f"({entries[-1]['id']}); export with --branch to open at the head")
+        return codec.to_jsonl(header, entries), note
+
+    def verify(self, session_id: str | None = None) -> VerifyReport:
+        """Recompute every body and chain hash and re-check every stored invariant."""
+        return verify(self.backend, session_id)
+
+
+def annotation_dict(a: AnnotationRecord, location: str) -> dict[str, Any]:
+    return {"seq": a.seq, "entry": a.entry_id, "kind": a.kind,
+            "data": reads.decode_stored(a.data, "an annotation", location), "at": a.at}
+
+
+def move_head_in(tx: WriteTx, session_id: str, entry_id: str | None, *, name: str = DEFAULT_HEAD,
+                 expected_head: Any = UNSET, reason: str = MOVE) -> None:
+    """``Store.move_head`` inside the caller's write transaction."""
+    if entry_id is not None:
+        reads.require_row(tx, session_id, entry_id)
+    state = tx.head(session_id, name)
+    current, version = (state.entry_id, state.version) if state else (None, 0)
+    writes.check_expected(session_id, name, current, expected_head)
+    if state is not None and current == entry_id:
+        return
+    writes.set_head(tx, session_id, name, entry_id, version, current, reason, create=state is None)
+
+
+from .session import Session  # noqa: E402 - Session refers back to Store

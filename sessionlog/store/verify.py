@@ -1,0 +1,146 @@
+"""``verify``: recompute every hash and re-derive every stored column from the log itself (DESIGN §2.8).
+
+Rule of this module: read-only, one read transaction. Every entry row is rebuilt by ``rows.build_row``
+from its stored parent row and its stored body and compared column by column; body hashes are
+recomputed from the stored bytes; the history is checked by the import tiers (``core.tiers``), where
+what import accepted with a warning (an ``import-warning`` annotation) is a warning, not a problem; the
+heads must point at stored entries; and the backend checks its own storage (``check_storage``). A
+problem names the session and the entry.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import msgspec
+
+from ..backends.contract import EntryRow, ReadTx
+from ..core import codec
+from ..core.entries import check_header
+from ..core.errors import StoreError
+from ..core.names import IMPORT_WARNING
+from ..core.tiers import check_history
+from .reads import decode_stored
+from .rows import build_row, chain_hash
+
+DERIVED = ("depth", "thinking_seq", "model_seq", "compaction_seq")
+
+
+@dataclass
+class VerifyReport:
+    sessions: int = 0
+    entries: int = 0
+    problems: list[str] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+    def to_json(self) -> dict[str, Any]:
+        return {"ok": self.ok, "sessions": self.sessions, "entries": self.entries, "problems": self.problems,
+                "warnings": self.warnings}
+
+
+def verify(backend: Any, session_id: str | None = None) -> VerifyReport:
+    """Recompute every body and chain hash and re-check every stored invariant."""
+    report = VerifyReport()
+    report.problems.extend(backend.check_storage())
+    with backend.read() as tx:
+        sids = [session_id] if session_id else tx.session_ids()
+        for sid in sids:
+            report.sessions += 1
+            try:
+                _verify_session(tx, sid, report)
+            except StoreError as e:
+                report.problems.append(f"session {sid}: the store cannot be read ({e}): damaged")
+    return report
+
+
+def _verify_session(tx: ReadTx, sid: str, report: VerifyReport) -> None:
+    header = tx.header(sid)
+    if header is None:
+        report.problems.append(f"session {sid}: no header")
+        return
+    try:
+        problem = check_header(codec.decode(header))
+    except (msgspec.DecodeError, UnicodeDecodeError) as e:
+        problem = f"header is not valid JSON ({e})"
+    if problem:
+        report.problems.append(f"session {sid}: {problem}")
+    accepted: dict[Any, Any] = {}
+    for a in tx.annotations(sid, kind=IMPORT_WARNING):
+        accepted[a.entry_id] = decode_stored(a.data, "an annotation", tx.location)
+    rows = list(tx.rows(sid))
+    report.entries += len(rows)
+    by_id: dict[str, EntryRow] = {}
+    entries: list[dict[str, Any]] = []
+    payloads: dict[int, dict[str, Any]] = {}
+    bodies: dict[int, bytes] = {}
+    for expected_seq, row in enumerate(rows, start=1):
+        where = f"session {sid} entry {row.id} (#{row.seq})"
+        if row.seq != expected_seq:
+            report.problems.append(f"{where}: append order has a gap (expected #{expected_seq})")
+        by_id[row.id] = row
+        payloads[row.seq] = {}  # a missing or broken body still counts, so its children are not blamed
+        data = tx.body(row.body_hash)
+        if data is None:
+            report.problems.append(f"{where}: body {row.body_hash} is missing")
+        else:
+            bodies[row.seq] = data
+            if codec.sha256_hex(data) != row.body_hash:
+                report.problems.append(f"{where}: stored body does not match its hash (changed bytes)")
+            try:
+                payloads[row.seq] = codec.decode(data)
+            except (msgspec.DecodeError, UnicodeDecodeError):
+                report.problems.append(f"{where}: stored body is not valid JSON")
+        entries.append(codec.join_entry(row.id, row.parent_id, row.timestamp, payloads[row.seq]))
+    for row in rows:
+        where = f"session {sid} entry {row.id} (#{row.seq})"
+        parent = by_id.get(row.parent_id) if row.parent_id is not None else None
+        if row.parent_id is not None and parent is None:
+            text = f"{where}: parent {row.parent_id} does not exist"
+            if any("does not exist" in w for w in accepted.get(row.id, {}).get("warnings", [])):
+                report.warnings.append(text + " (accepted at import; read as a root)")
+            else:
+                report.problems.append(text)
+        if chain_hash(parent.chain_hash if parent else None, row.id, row.parent_id, row.timestamp,
+                      row.body_hash) != row.chain_hash:
+            report.problems.append(f"{where}: chain hash does not match (entry or an ancestor was changed)")
+        if parent is not None and parent.seq >= row.seq and row.parent_seq is not None and row.parent_seq != parent.seq:
+            report.problems.append(f"{where}: parent_seq disagrees with parent_id")
+        if (row.parent_seq or None) != (parent.seq if parent else None):
+            report.problems.append(f"{where}: derived parent_seq is {row.parent_seq}, expected "
+                                   f"{parent.seq if parent else None}")
+    history = check_history(entries)
+    report.problems.extend(f"session {sid}: {p}" for p in history.problems)
+    report.warnings.extend(f"session {sid}: {w}" for w in history.warnings if "does not exist" not in w)
+    _verify_derived(sid, rows, payloads, report)
+    for name, entry_id in tx.heads(sid).items():
+        if entry_id is not None and entry_id not in by_id:
+            report.problems.append(f"session {sid}: head {name!r} points at missing entry {entry_id}")
+
+
+def _verify_derived(sid: str, rows: Sequence[EntryRow], payloads: Mapping[int, dict[str, Any]],
+                    report: VerifyReport) -> None:
+    """Rebuild each row's derived columns from its stored parent row (by ``parent_seq``) and payload."""
+    by_seq = {r.seq: r for r in rows}
+    for row in rows:
+        parent = by_seq.get(row.parent_seq) if row.parent_seq else None
+        payload = payloads.get(row.seq, {})
+        kept = None
+        if payload.get("type") == "compaction":
+            target, node = payload.get("firstKeptEntryId"), parent
+            while node is not None and node.id != target:
+                node = by_seq.get(node.parent_seq) if node.parent_seq else None
+            kept = node.seq if node is not None else None
+        expected, _ = build_row(sid, row.seq, row.id, row.parent_id, row.timestamp, payload, parent, kept,
+                                body=(b"", row.body_hash))
+        columns = DERIVED + (("kept_seq",) if payload.get("type") == "compaction" else ())
+        for column in columns:
+            if getattr(row, column) != getattr(expected, column):
+                report.problems.append(
+                    f"session {sid} entry {row.id} (#{row.seq}): derived {column} is "
+                    f"{getattr(row, column)}, expected {getattr(expected, column)}")

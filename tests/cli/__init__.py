@@ -1,0 +1,1 @@
+"""The command line, on the embedded SQLite default."""

@@ -1,0 +1,111 @@
+"""``compact``, ``context-size`` and ``head --summarize`` on the command line."""
+
+from __future__ import annotations
+import json
+import pytest
+from click.testing import CliRunner
+from builders import usage
+from sessionlog import open_store
+from sessionlog.cli import cli
+from sessionlog.core.compaction import CompactionSettings, plan_compaction
+from sessionlog.summarizers.base import register
+
+
+KEEP = CompactionSettings(keep_recent_tokens=100)
+
+
+class Fake:
+    """A summarizer that records its requests and returns a fixed text (or runs ``effect``)."""
+
+    name = "fake"
+
+    def __init__(self, text="## Goal\nFake summary.", effect=None):
+        self.text, self.effect, self.requests = text, effect, []
+
+    def summarize(self, request, *, cancelled=None):
+        self.requests.append(request)
+        if self.effect is not None:
+            self.effect()
+        return self.text
+
+
+def _assistant(content, stop="stop", tokens=2):
+    return {"role": "assistant", "content": content, "api": "x", "provider": "anthropic", "model": "m",
+            "usage": usage(tokens - 1, 1), "stopReason": stop, "timestamp": 1}
+
+
+def _turns(session, n=6, size=200):
+    for i in range(n):
+        session.append_message({"role": "user", "content": f"question {i} " + "q" * size, "timestamp": i})
+        session.append_message(_assistant([
+            {"type": "text", "text": "a" * size},
+            {"type": "toolCall", "id": f"c{i}", "name": "read", "arguments": {"path": f"src/{i}.py"}}],
+            "toolUse", 100 * i + 10))
+        session.append_message({"role": "toolResult", "toolCallId": f"c{i}", "toolName": "read",
+                                "content": [{"type": "text", "text": "r" * size}], "isError": False, "timestamp": i})
+
+
+@pytest.fixture
+def session(store):
+    s = store.create_session(cwd="/p")
+    _turns(s)
+    return s
+
+
+# ---- branch summaries ----------------------------------------------------------------------------
+def _branchy(store):
+    s = store.create_session(cwd="/p")
+    u1 = s.append_message({"role": "user", "content": "u1", "timestamp": 1})["id"]
+    a1 = s.append_message(_assistant([{"type": "text", "text": "a1"}]))["id"]
+    u2 = s.append_message({"role": "user", "content": "u2", "timestamp": 3})["id"]
+    a2 = s.append_message(_assistant([{"type": "toolCall", "id": "t", "name": "edit", "arguments": {"path": "f.py"}}],
+                                     "toolUse"))["id"]
+    return s, u1, a1, u2, a2
+
+
+# ---- CLI --------------------------------------------------------------------------------------------
+def _run(db, *args):
+    return CliRunner().invoke(cli, ["--db", str(db), *args])
+
+
+def test_cli_compact_dry_run_context_size_and_commit(store, session):
+    db = store.path
+    result = _run(db, "compact", session.id, "--dry-run", "--json", "--keep-recent-tokens", "100", "--pi-compat")
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout) == plan_compaction(session.path(), KEEP, pi_compat=True).to_pi()
+    size = json.loads(_run(db, "context-size", session.id, "--context-window", "1000", "--reserve-tokens", "100",
+                           "--json").stdout)
+    assert size["tokens"] == size["usage_tokens"] + size["trailing_tokens"] and size["compaction_due"] is False
+    register("test-fixed", lambda: Fake())
+    result = _run(db, "compact", session.id, "--summarizer", "test-fixed", "--keep-recent-tokens", "100")
+    assert result.exit_code == 0, result.output
+    assert result.stdout.strip() == session.head()
+    result = _run(db, "compact", session.id, "--dry-run", "--json")
+    assert result.exit_code == 0 and json.loads(result.stdout) is None
+    result = _run(db, "compact", session.id, "--summarizer", "test-fixed")
+    assert result.exit_code == 1 and result.stderr.startswith("Error: Already compacted")
+
+
+def test_cli_compact_conflict_exits_3(store, session):
+    db = store.path
+
+    def concurrent():
+        with open_store(db) as other:
+            other.append(session.id, {"type": "custom", "customType": "x"})
+
+    register("test-racing", lambda: Fake(effect=concurrent))
+    result = _run(db, "compact", session.id, "--summarizer", "test-racing", "--keep-recent-tokens", "100")
+    assert result.exit_code == 3 and result.stderr.startswith("Error: ")
+    result = _run(db, "compact", session.id, "--summarizer", "no-such-summarizer")
+    assert result.exit_code == 1 and "unknown summarizer" in result.stderr
+
+
+def test_cli_head_summarize(store):
+    s, u1, a1, u2, a2 = _branchy(store)
+    register("test-branch", lambda: Fake("The user explored a different conversation branch before returning here."))
+    result = _run(store.path, "head", s.id, "--move-to", u2, "--summarize", "--summarizer", "test-branch", "--json")
+    assert result.exit_code == 0, result.output
+    entry = s.entry(json.loads(result.stdout)["entry"])
+    assert (entry["type"], entry["parentId"]) == ("branch_summary", a1)
+    result = _run(store.path, "head", s.id, "--summarize")
+    assert result.exit_code == 2

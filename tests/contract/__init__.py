@@ -1,0 +1,1 @@
+"""The conformance suite: every store behaviour, run once per backend (``conftest.BACKENDS``)."""

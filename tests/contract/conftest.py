@@ -1,0 +1,121 @@
+"""The conformance suite's fixtures: every test in ``tests/contract`` runs once per backend.
+
+``store`` is a fresh store on the backend under test; ``make_store()`` makes more (several stores, or one
+per hypothesis example); ``reopen(store)`` opens the same data again (a new connection for a database,
+the same objects for the memory backend); ``tamper`` edits stored data behind the engine's back, the way
+a damaged disk or a hostile operator would, so ``verify``'s checks run on every backend. A third-party
+backend joins the suite by adding its name to ``BACKENDS`` and a branch to ``_open`` and ``Tamper``.
+"""
+
+from __future__ import annotations
+
+import itertools
+import sqlite3
+from pathlib import Path
+from typing import Any, Callable
+
+import msgspec
+import pytest
+
+from sessionlog import open_store
+from sessionlog.store import Store
+
+BACKENDS = ["memory", "sqlite"]
+
+
+@pytest.fixture(params=BACKENDS)
+def backend_name(request: pytest.FixtureRequest) -> str:
+    return request.param
+
+
+def _open(name: str, folder: Path, label: str, options: dict[str, Any]) -> Store:
+    if name == "memory":
+        return open_store(":memory:")
+    return open_store(folder / f"{label}.db", **options)
+
+
+@pytest.fixture
+def make_store(backend_name: str, tmp_path_factory: pytest.TempPathFactory) -> Callable[..., Store]:
+    opened: list[Store] = []
+    counter = itertools.count()
+
+    def make(label: str = "store", **sqlite_options: Any) -> Store:
+        """A fresh store; ``sqlite_options`` (``durability=...``) apply to a database backend only."""
+        folder = tmp_path_factory.mktemp(f"{backend_name}-{label}-{next(counter)}")
+        store = _open(backend_name, folder, label, sqlite_options)
+        opened.append(store)
+        return store
+
+    yield make
+    for store in opened:
+        store.close()
+
+
+@pytest.fixture
+def store(make_store: Callable[..., Store]) -> Store:
+    return make_store()
+
+
+@pytest.fixture
+def reopen(backend_name: str) -> Callable[[Store], Store]:
+    def again(store: Store) -> Store:
+        if backend_name == "memory":
+            return Store(store.backend)
+        return open_store(store.path)
+
+    return again
+
+
+class Tamper:
+    """Edits stored data without going through the engine (and around the backend's protections)."""
+
+    def __init__(self, store: Store, backend_name: str) -> None:
+        self.store, self.name = store, backend_name
+
+    def _sql(self, sql: str, params: tuple[Any, ...] = ()) -> None:
+        conn = sqlite3.connect(self.store.path)
+        triggers = conn.execute("SELECT name, sql FROM sqlite_master WHERE type = 'trigger'").fetchall()
+        for name, _ in triggers:
+            conn.execute(f"DROP TRIGGER {name}")
+        conn.execute(sql, params)
+        for _, create in triggers:
+            conn.execute(create)
+        conn.commit()
+        conn.close()
+
+    def body(self, body_hash: str, data: bytes) -> None:
+        """Replace a stored body's bytes (its hash stays)."""
+        if self.name == "memory":
+            self.store.backend.bodies[body_hash] = data
+        else:
+            self._sql("UPDATE bodies SET data = ? WHERE hash = ?", (data, body_hash))
+
+    def entry(self, session_id: str, entry_id: str, **columns: Any) -> None:
+        """Change columns of a stored entry row (``timestamp``, ``parent_id``, ``kept_seq``, ...)."""
+        if self.name == "memory":
+            found = self.store.backend.sessions[session_id]
+            row = found.by_id[entry_id]
+            new = row._replace(**columns)
+            found.rows[row.seq - 1] = found.by_id[entry_id] = new
+        else:
+            sets = ", ".join(f"{column} = ?" for column in columns)
+            self._sql(f"UPDATE entries SET {sets} WHERE session_id = ? AND id = ?",
+                      (*columns.values(), session_id, entry_id))
+
+    def head(self, session_id: str, name: str, entry_id: str | None) -> None:
+        """Point a head somewhere without a compare-and-swap or a head-log row."""
+        if self.name == "memory":
+            heads = self.store.backend.sessions[session_id].heads
+            heads[name] = heads[name]._replace(entry_id=entry_id)
+        else:
+            self._sql("UPDATE heads SET entry_id = ? WHERE session_id = ? AND name = ?", (entry_id, session_id, name))
+
+
+@pytest.fixture
+def tamper(store: Store, backend_name: str) -> Tamper:
+    return Tamper(store, backend_name)
+
+
+def builtins(value: Any) -> Any:
+    """A record as plain JSON values (for comparing records across backends)."""
+    return msgspec.to_builtins(value)

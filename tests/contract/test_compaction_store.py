@@ -1,0 +1,222 @@
+"""Committing compactions and branch summaries: one Pi entry, compare-and-swap, nothing on failure;
+hard checkpoints; navigateTree placement; the memory-flush mark; the CLI commands."""
+
+
+from __future__ import annotations
+import pytest
+from builders import usage
+from sessionlog import HeadConflictError
+from sessionlog.core.compaction import CompactionSettings, NothingToCompactError, plan_compaction
+from sessionlog.core.recovery import MemoryFlushSettings
+from sessionlog.summarizers.base import SummarizerError, SummaryCancelled
+
+
+KEEP = CompactionSettings(keep_recent_tokens=100)
+
+
+class Fake:
+    """A summarizer that records its requests and returns a fixed text (or runs ``effect``)."""
+
+    name = "fake"
+
+    def __init__(self, text="## Goal\nFake summary.", effect=None):
+        self.text, self.effect, self.requests = text, effect, []
+
+    def summarize(self, request, *, cancelled=None):
+        self.requests.append(request)
+        if self.effect is not None:
+            self.effect()
+        return self.text
+
+
+def _assistant(content, stop="stop", tokens=2):
+    return {"role": "assistant", "content": content, "api": "x", "provider": "anthropic", "model": "m",
+            "usage": usage(tokens - 1, 1), "stopReason": stop, "timestamp": 1}
+
+
+def _turns(session, n=6, size=200):
+    for i in range(n):
+        session.append_message({"role": "user", "content": f"question {i} " + "q" * size, "timestamp": i})
+        session.append_message(_assistant([
+            {"type": "text", "text": "a" * size},
+            {"type": "toolCall", "id": f"c{i}", "name": "read", "arguments": {"path": f"src/{i}.py"}}],
+            "toolUse", 100 * i + 10))
+        session.append_message({"role": "toolResult", "toolCallId": f"c{i}", "toolName": "read",
+                                "content": [{"type": "text", "text": "r" * size}], "isError": False, "timestamp": i})
+
+
+@pytest.fixture
+def session(store):
+    s = store.create_session(cwd="/p")
+    _turns(s)
+    return s
+
+
+def test_compact_appends_one_pi_compaction_entry(store, session):
+    head = session.head()
+    fake = Fake()
+    entry = session.compact(fake, settings=KEEP, custom_instructions="tests", workspace_rules="RULES")
+    plan = plan_compaction(session.path(head), KEEP)
+    assert list(entry) == ["type", "id", "parentId", "timestamp", "summary", "firstKeptEntryId", "tokensBefore",
+                           "details", "fromHook"]
+    assert entry["parentId"] == head and entry["summary"] == fake.text and entry["fromHook"] is False
+    assert entry["firstKeptEntryId"] == plan.first_kept_entry_id and entry["tokensBefore"] == plan.tokens_before
+    assert entry["details"] == {"readFiles": plan.read_files, "modifiedFiles": plan.modified_files}
+    assert fake.requests == [plan.to_request("tests", "RULES")]
+    assert session.head() == entry["id"]
+    view = session.view()
+    assert view.messages[0] == {"role": "compactionSummary", "summary": fake.text, "tokensBefore": entry["tokensBefore"],
+                                "timestamp": view.messages[0]["timestamp"]}
+    assert len(view.messages) < len(session.view(head).messages)
+    assert store.verify(session.id).ok
+    with pytest.raises(NothingToCompactError, match="Already compacted"):
+        session.compact(fake, settings=KEEP)
+
+
+def test_a_concurrent_append_fails_the_commit_and_leaves_nothing(store, reopen, session):
+    other = reopen(store)
+
+    def concurrent_append():
+        other.append(session.id, {"type": "message", "message": {"role": "user", "content": "meanwhile", "timestamp": 9}})
+
+    count = len(session.entries())
+    with pytest.raises(HeadConflictError):
+        session.compact(Fake(effect=concurrent_append), settings=KEEP)
+    assert len(session.entries()) == count + 1  # the concurrent entry only
+    assert not any(e["type"] == "compaction" for e in session.entries())
+    other.close()
+
+
+@pytest.mark.parametrize("failure", [
+    Fake(text=""), Fake(text="  \n"), Fake(effect=lambda: (_ for _ in ()).throw(SummaryCancelled("vetoed"))),
+    Fake(effect=lambda: (_ for _ in ()).throw(RuntimeError("boom"))),
+])
+def test_failed_cancelled_or_empty_summaries_append_nothing(session, failure):
+    head, count = session.head(), len(session.entries())
+    with pytest.raises(SummarizerError):
+        session.compact(failure, settings=KEEP)
+    assert (session.head(), len(session.entries())) == (head, count)
+
+
+def test_apply_compaction_checks_the_expected_head(store, session):
+    head = session.head()
+    plan = plan_compaction(session.path(), KEEP)
+    session.append_message({"role": "user", "content": "later", "timestamp": 1})
+    with pytest.raises(HeadConflictError):
+        store.apply_compaction(session.id, plan, "S", expected_head=head)
+    with pytest.raises(SummarizerError):
+        store.apply_compaction(session.id, plan, "", expected_head=session.head())
+
+
+def test_hard_checkpoint_keeps_nothing_before_it(store, session):
+    entry = session.compact(Fake(), settings=KEEP, checkpoint=True)
+    assert entry["firstKeptEntryId"] == entry["id"]
+    assert [m["role"] for m in session.view().messages] == ["compactionSummary"]
+    session.append_message({"role": "user", "content": "next", "timestamp": 1})
+    assert [m["role"] for m in session.view().messages] == ["compactionSummary", "user"]
+    assert store.verify(session.id).ok
+
+
+def test_hard_checkpoint_is_refused_when_there_is_nothing_to_summarize(store):
+    s = store.create_session(cwd="/p")
+    s.append_thinking_level_change("high")
+    with pytest.raises(NothingToCompactError):
+        s.compact(Fake(), checkpoint=True)
+    s2 = store.create_session(cwd="/p")
+    with pytest.raises(NothingToCompactError, match="Nothing to compact"):
+        s2.compact(Fake())
+    assert s.entries()[-1]["type"] == "thinking_level_change" and s2.entries() == []
+
+
+# ---- branch summaries ----------------------------------------------------------------------------
+def _branchy(store):
+    s = store.create_session(cwd="/p")
+    u1 = s.append_message({"role": "user", "content": "u1", "timestamp": 1})["id"]
+    a1 = s.append_message(_assistant([{"type": "text", "text": "a1"}]))["id"]
+    u2 = s.append_message({"role": "user", "content": "u2", "timestamp": 3})["id"]
+    a2 = s.append_message(_assistant([{"type": "toolCall", "id": "t", "name": "edit", "arguments": {"path": "f.py"}}],
+                                     "toolUse"))["id"]
+    return s, u1, a1, u2, a2
+
+
+def test_navigate_to_a_user_message_summarizes_at_its_parent(store):
+    s, u1, a1, u2, a2 = _branchy(store)
+    fake = Fake("The user explored a different conversation branch before returning here.\nSummary: x")
+    entry = s.navigate(u2, summarizer=fake)
+    assert (entry["type"], entry["parentId"], entry["fromId"]) == ("branch_summary", a1, a1)
+    assert entry["details"] == {"readFiles": [], "modifiedFiles": ["f.py"]} and entry["fromHook"] is False
+    assert s.head() == entry["id"]
+    request = fake.requests[0]
+    assert request.kind == "branch" and [m["role"] for m in request.messages] == ["assistant"]  # u2 is on both paths
+    assert [m["role"] for m in s.view().messages] == ["user", "assistant", "branchSummary"]
+    children = [e["id"] for e in s.entries() if e["parentId"] == a1]
+    assert children == [u2, entry["id"]]
+
+
+def test_navigate_placement_for_assistant_and_root_targets(store):
+    s, u1, a1, u2, a2 = _branchy(store)
+    entry = s.navigate(a1, summarizer=Fake())
+    assert (entry["parentId"], s.head()) == (a1, entry["id"])
+    s.move_head(a2)
+    root = s.navigate(u1, summarizer=Fake())
+    assert (root["parentId"], root["fromId"]) == (None, "root")
+
+
+def test_navigate_without_summary_no_op_and_failures(store):
+    s, u1, a1, u2, a2 = _branchy(store)
+    count = len(s.entries())
+    assert s.navigate(a2, summarizer=Fake()) is None and s.head() == a2  # to the head itself
+    with pytest.raises(SummarizerError):
+        s.navigate(u2, summarizer=Fake(text=""))
+    assert (s.head(), len(s.entries())) == (a2, count)
+    assert s.navigate(u2) is None and s.head() == a1 and len(s.entries()) == count
+    s.move_head(u1)
+    assert s.navigate(a2, summarizer=Fake()) is None and s.head() == a2  # moving forward abandons nothing
+
+
+# ---- memory flush ---------------------------------------------------------------------------------
+def test_memory_flush_fires_once_per_compaction_cycle(store, session):
+    settings = MemoryFlushSettings(reserve_tokens_floor=0, soft_threshold_tokens=0)
+    window = 100
+    assert session.memory_flush_due(window, settings)
+    session.record_memory_flush()
+    assert not session.memory_flush_due(window, settings)
+    _turns(session, n=1)
+    assert not session.memory_flush_due(window, settings)  # same cycle
+    session.compact(Fake(), settings=KEEP)
+    _turns(session, n=2)
+    assert session.memory_flush_due(window, settings)  # a new cycle
+    session.record_memory_flush()
+    assert not session.memory_flush_due(window, settings)
+    marks = store.annotations(session.id, kind="memory-flush")
+    assert len(marks) == 2 and marks[0]["data"]["cycle"] is None and marks[1]["data"]["cycle"] is not None
+    assert not session.memory_flush_due(10**9, settings)
+
+
+def test_planning_reads_only_the_visible_tail_with_the_same_answers(store):
+    """``Store.visible_path`` (what Session.plan_compaction, ``compact`` and ``context-size`` read) gives
+    the same plan and the same context size as the whole root-to-leaf path, at every entry of
+    sessions with chained compactions, split turns and branch summaries, in both modes."""
+    import random
+
+    import strategies
+    from sessionlog.core.codec import parse_jsonl_text
+    from sessionlog.core.tokens import context_size
+
+    rng = random.Random(5)
+    checked = shortened = 0
+    for name, lines, _ in strategies.gen_compaction_corpus(23, 12):
+        sid = store.import_parsed(parse_jsonl_text(strategies.to_jsonl(lines)), source=name).session
+        for entry in store.entries(sid):
+            full = store.path_to(sid, entry["id"])
+            tail = store.visible_path(sid, entry["id"])
+            assert full[len(full) - len(tail):] == tail, (name, entry["id"])
+            shortened += len(tail) < len(full)
+            for pi_compat in (rng.random() < 0.5,):
+                settings = CompactionSettings(keep_recent_tokens=rng.choice([1, 60, 400, 2000, 20000]))
+                a = plan_compaction(full, settings, pi_compat=pi_compat)
+                b = plan_compaction(tail, settings, pi_compat=pi_compat)
+                assert (a.to_pi() if a else None) == (b.to_pi() if b else None), (name, entry["id"], pi_compat)
+                assert context_size(full, pi_compat=pi_compat) == context_size(tail, pi_compat=pi_compat)
+            checked += 1
+    assert checked > 150 and shortened > checked // 4  # the corpus really exercises compacted leaves
