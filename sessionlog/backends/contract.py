@@ -220,8 +220,11 @@ class WriteTx(ReadTx, Protocol):
     def insert_head(self, session_id: str, name: str, entry_id: str | None, version: int) -> None:
         """A head that does not exist yet."""
 
-    def swap_head(self, session_id: str, name: str, entry_id: str | None, expected_version: int) -> bool:
-        """Move a head and bump its version, only if its version is still ``expected_version``."""
+    def swap_head(self, session_id: str, name: str, entry_id: str | None, expected_version: int,
+                  new_version: int | None = None) -> bool:
+        """Move a head and bump its version, only if its version is still ``expected_version``; the new
+        version is ``expected_version + 1``, or ``new_version`` when given (a verbatim copy of a head
+        from another store passes that head's version; the engine only ever passes a greater one)."""
 
     def log_head(self, session_id: str, name: str, entry_id: str | None, previous: str | None, version: int,
                  reason: str, at: str) -> int:
