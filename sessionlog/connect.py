@@ -2,8 +2,9 @@
 
 Rule of this module: ``open_store(target)`` is the only place a backend is chosen, so the log engine
 (``sessionlog.store``) and the use cases (``sessionlog.ops``) depend on the contract alone. A target is a
-database path (SQLite, the embedded default; ``None``: ``default_db_path()``), ``":memory:"`` or
-``"memory:"`` (the in-memory reference backend), or a backend object.
+database path (SQLite, the embedded default; ``None``: ``default_db_path()``), a ``postgresql://`` or
+``postgres://`` URL (PostgreSQL, any libpq URI; needs ``pip install 'sessionlog[postgres]'``),
+``":memory:"`` or ``"memory:"`` (the in-memory reference backend), or a backend object.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from typing import Any
 from .store import Store
 
 MEMORY_TARGETS = (":memory:", "memory:")
+POSTGRES_SCHEMES = ("postgresql", "postgres")  # a URL with one of these opens the PostgreSQL backend
 
 
 def default_db_path() -> Path:
@@ -37,6 +39,10 @@ def open_backend(target: Any = None, **options: Any) -> Any:
         from .backends.memory import MemoryBackend
 
         return MemoryBackend()
+    if text.partition("://")[0].lower() in POSTGRES_SCHEMES:
+        from .backends.postgres import PostgresBackend
+
+        return PostgresBackend(text, **options)
     from .backends.sqlite import SQLiteBackend
 
     return SQLiteBackend(text, **options)

@@ -1,0 +1,169 @@
+"""Named, additive schema migrations for PostgreSQL, applied on open in one transaction.
+
+Rule of this module: the same logical schema as SQLite (``backends/sqlite/migrations.py``): a migration,
+once released, is never edited; a later change is a new ``mNNN_name`` entry in ``MIGRATIONS``. Every
+pending migration is applied inside one transaction that first takes ``pg_advisory_xact_lock``
+(``MIGRATION_LOCK``), so many hosts opening a new database at once all succeed: the first applies, the
+others wait, re-read ``sessionlog_migrations`` and find nothing left to do. No statement here may be
+one PostgreSQL refuses inside a transaction (no ``CREATE INDEX CONCURRENTLY``, no ``VACUUM``).
+
+Text columns are ``COLLATE "C"``: bytewise order, which is code-point order, as SQLite and Python sort,
+so ids, names and timestamps compare and sort the same on every backend. JSON is stored as ``bytea``:
+the exact bytes the engine hands over. History tables get row triggers refusing UPDATE and DELETE and a
+statement trigger refusing TRUNCATE (``APPEND_ONLY_TABLES``); ``sessionlog setup`` (``roles``) grants the
+application role only SELECT and INSERT on them.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+MIGRATIONS_TABLE = "sessionlog_migrations"
+MIGRATION_LOCK = 0x534C4F474D494752  # "SLOGMIGR": the advisory lock migrations run under (bigint key space)
+APPEND_ONLY_TABLES = ("headers", "bodies", "entries", "head_log", "annotations", MIGRATIONS_TABLE)
+MUTABLE_TABLES = ("sessions", "heads")  # the catalogue and the heads: the named mutable state
+APPEND_ONLY_SQLSTATE = "SL001"
+"""The SQLSTATE the append-only triggers raise (translated by code in ``backend.translate``)."""
+
+TRIGGER_FUNCTION = "sessionlog_refuse_change"
+SEARCH_TEXT_LIMIT = 250_000
+"""Characters of an entry's searchable text that are indexed: a tsvector holds at most 1 MB of
+lexemes, and 250,000 characters are at most 1,000,000 bytes of UTF-8 (docs/postgres.md)."""
+
+
+def trigger_names(table: str) -> tuple[str, str]:
+    """The row trigger (UPDATE, DELETE) and the statement trigger (TRUNCATE) guarding ``table``."""
+    return f"{table}_append_only", f"{table}_no_truncate"
+
+
+def _append_only(table: str) -> str:
+    row, truncate = trigger_names(table)
+    return f"""
+CREATE TRIGGER {row} BEFORE UPDATE OR DELETE ON {table}
+    FOR EACH ROW EXECUTE FUNCTION {TRIGGER_FUNCTION}();
+CREATE TRIGGER {truncate} BEFORE TRUNCATE ON {table}
+    FOR EACH STATEMENT EXECUTE FUNCTION {TRIGGER_FUNCTION}();
+"""
+
+
+M001_INITIAL = f"""
+CREATE TABLE {MIGRATIONS_TABLE} (
+    name TEXT COLLATE "C" PRIMARY KEY,
+    applied_at TEXT COLLATE "C" NOT NULL
+);
+CREATE FUNCTION {TRIGGER_FUNCTION}() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    RAISE EXCEPTION 'sessionlog: % is append-only (% refused)', TG_TABLE_NAME, TG_OP
+        USING ERRCODE = '{APPEND_ONLY_SQLSTATE}';
+END
+$$;
+-- The catalogue: one row per session, derived and mutable (name, counts, last modified).
+CREATE TABLE sessions (
+    id TEXT COLLATE "C" PRIMARY KEY,
+    created TEXT COLLATE "C",
+    cwd TEXT COLLATE "C",
+    parent_session TEXT COLLATE "C",
+    name TEXT COLLATE "C",
+    entry_count BIGINT NOT NULL DEFAULT 0,
+    message_count BIGINT NOT NULL DEFAULT 0,
+    modified TEXT COLLATE "C"
+);
+-- The session header exactly as received (upcast to v3), one row per session.
+CREATE TABLE headers (
+    session_id TEXT COLLATE "C" PRIMARY KEY,
+    body BYTEA NOT NULL
+);
+-- Entry payloads (the entry minus id, parentId and timestamp), content-addressed, shared by copies.
+-- search_text is the entry's message text (core.text.searchable_text, at most SEARCH_TEXT_LIMIT
+-- characters), written with the body; search_tsv is generated from it in the same statement.
+CREATE TABLE bodies (
+    hash TEXT COLLATE "C" PRIMARY KEY,
+    data BYTEA NOT NULL,
+    search_text TEXT,
+    search_tsv TSVECTOR GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, coalesce(search_text, ''))) STORED
+);
+CREATE TABLE entries (
+    session_id TEXT COLLATE "C" NOT NULL,
+    seq BIGINT NOT NULL,
+    id TEXT COLLATE "C" NOT NULL,
+    parent_id TEXT COLLATE "C",
+    type TEXT COLLATE "C",
+    timestamp TEXT COLLATE "C",
+    body_hash TEXT COLLATE "C" NOT NULL,
+    chain_hash TEXT COLLATE "C" NOT NULL,
+    parent_seq BIGINT,
+    depth BIGINT NOT NULL,
+    thinking_seq BIGINT,
+    model_seq BIGINT,
+    compaction_seq BIGINT,
+    kept_seq BIGINT,
+    PRIMARY KEY (session_id, seq)
+);
+CREATE UNIQUE INDEX entries_id ON entries (session_id, id);
+CREATE INDEX entries_body ON entries (body_hash);
+-- Named pointers to leaves, moved by compare-and-swap on version. entry_id NULL = empty (reset).
+CREATE TABLE heads (
+    session_id TEXT COLLATE "C" NOT NULL,
+    name TEXT COLLATE "C" NOT NULL,
+    entry_id TEXT COLLATE "C",
+    version BIGINT NOT NULL,
+    PRIMARY KEY (session_id, name)
+);
+CREATE TABLE head_log (
+    session_id TEXT COLLATE "C" NOT NULL,
+    seq BIGINT NOT NULL,
+    name TEXT COLLATE "C" NOT NULL,
+    entry_id TEXT COLLATE "C",
+    previous TEXT COLLATE "C",
+    version BIGINT NOT NULL,
+    reason TEXT COLLATE "C" NOT NULL,
+    at TEXT COLLATE "C" NOT NULL,
+    PRIMARY KEY (session_id, seq)
+);
+CREATE TABLE annotations (
+    session_id TEXT COLLATE "C" NOT NULL,
+    seq BIGINT NOT NULL,
+    entry_id TEXT COLLATE "C",
+    kind TEXT COLLATE "C" NOT NULL,
+    data BYTEA NOT NULL,
+    at TEXT COLLATE "C" NOT NULL,
+    PRIMARY KEY (session_id, seq)
+);
+CREATE INDEX annotations_entry ON annotations (session_id, entry_id, kind);
+CREATE INDEX annotations_kind ON annotations (kind, session_id, seq);
+""" + "".join(_append_only(t) for t in APPEND_ONLY_TABLES)
+
+# Search: words through the generated tsvector, substrings in any script (Chinese, Japanese, Korean)
+# through pg_trgm. pg_trgm is a trusted extension: the database owner may create it.
+M002_SEARCH = """
+CREATE EXTENSION IF NOT EXISTS pg_trgm;
+CREATE INDEX bodies_search_tsv ON bodies USING gin (search_tsv);
+CREATE INDEX bodies_search_trgm ON bodies USING gin (search_text gin_trgm_ops);
+"""
+
+MIGRATIONS: list[tuple[str, str]] = [
+    ("m001_initial", M001_INITIAL),
+    ("m002_search", M002_SEARCH),
+]
+
+
+def applied(conn: Any) -> set[str]:
+    """Names of the migrations applied to the database ``conn`` is on (none on a new database)."""
+    if conn.execute("SELECT to_regclass(%s)", (MIGRATIONS_TABLE,)).fetchone()[0] is None:
+        return set()
+    return {r[0] for r in conn.execute(f"SELECT name FROM {MIGRATIONS_TABLE}")}
+
+
+def pending(conn: Any) -> list[str]:
+    done = applied(conn)
+    return [name for name, _ in MIGRATIONS if name not in done]
+
+
+def apply(conn: Any, now: str) -> list[str]:
+    """Apply what is pending; the caller holds a transaction and ``MIGRATION_LOCK``."""
+    names = pending(conn)
+    for name, script in MIGRATIONS:
+        if name in names:
+            conn.execute(script)  # no parameters: one simple-protocol round trip for the whole script
+            conn.execute(f"INSERT INTO {MIGRATIONS_TABLE} (name, applied_at) VALUES (%s, %s)", (name, now))
+    return names
