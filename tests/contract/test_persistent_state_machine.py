@@ -87,12 +87,15 @@ def _view(entries: list[dict[str, Any]], leaf: str | None) -> dict[str, Any]:
 
 class PersistentMachine(RuleBasedStateMachine):
     backend_name = "sqlite"  # set per backend by the test below
+    databases: Any = None  # the PostgreSQL databases fixture, for the postgres run
 
     @initialize()
     def open(self):
         self.dir = Path(tempfile.mkdtemp(prefix="sessionlog-psm-"))
         if self.backend_name == "memory":
             self.store = open_store(":memory:")
+        elif self.backend_name == "postgres":
+            self.store = open_store(self.databases.create(), durability="normal")
         else:
             self.store = open_store(self.dir / "s.db", durability="normal")
         first = self.store.create_session(cwd="/model")
@@ -346,12 +349,16 @@ class PersistentMachine(RuleBasedStateMachine):
         if hasattr(self, "store"):
             report = self.store.verify()
             self.store.close()
+            if self.backend_name == "postgres":
+                self.databases.drop(self.store.path)
             shutil.rmtree(self.dir, ignore_errors=True)
             assert report.ok, report.problems
 
 
-def test_persistent_operations_keep_every_invariant(backend_name):
-    machine = type(f"PersistentMachine_{backend_name}", (PersistentMachine,), {"backend_name": backend_name})
+def test_persistent_operations_keep_every_invariant(backend_name, request):
+    databases = request.getfixturevalue("pg_databases") if backend_name == "postgres" else None
+    machine = type(f"PersistentMachine_{backend_name}", (PersistentMachine,),
+                   {"backend_name": backend_name, "databases": databases})
     run_state_machine_as_test(machine, settings=settings(parent=settings.default, max_examples=80,
                                                          stateful_step_count=50))
 
