@@ -15,7 +15,7 @@ from pathlib import Path
 import click
 
 from sessionlog.core.errors import SessionLogError
-from sessionlog.connect import default_db_path, open_store
+from sessionlog.connect import default_db_path, display_target, is_url, open_store
 from sessionlog.store import Store
 
 EXIT_INTERRUPTED = 130
@@ -45,7 +45,7 @@ class Gate(click.Group):
             raise Failure(str(e), e.exit_code) from e
         except UnicodeDecodeError as e:  # a damaged file can hold text that is not UTF-8
             env = ctx.find_object(Env)
-            where = f"{env.db}: " if env is not None else ""
+            where = f"{env.shown}: " if env is not None else ""
             raise Failure(f"{where}the database holds text that is not valid UTF-8 ({e.reason}); "
                           "the file is damaged") from e
         except KeyboardInterrupt:
@@ -56,13 +56,29 @@ class Gate(click.Group):
             raise Failure(f"internal error: {type(e).__name__}: {e}") from e
 
 
-class Env:
-    """What every command gets: the database path and a store opened on first use."""
+class DbTarget(click.ParamType):
+    """``--db``: a database file (a path) or a PostgreSQL URL (kept as text: a path would fold its ``//``)."""
 
-    def __init__(self, ctx: click.Context, db: Path | None) -> None:
+    name = "path or url"
+
+    def convert(self, value, param, ctx):
+        if isinstance(value, str) and is_url(value):
+            return value
+        return click.Path(dir_okay=False, path_type=Path).convert(value, param, ctx)
+
+
+class Env:
+    """What every command gets: the database path (or URL) and a store opened on first use."""
+
+    def __init__(self, ctx: click.Context, db: Path | str | None) -> None:
         self.ctx = ctx
-        self.db = Path(db) if db is not None else default_db_path()
+        self.db: Path | str = db if isinstance(db, str) else Path(db) if db is not None else default_db_path()
         self._store: Store | None = None
+
+    @property
+    def shown(self) -> str:
+        """The database as messages name it (a URL without its password)."""
+        return display_target(self.db)
 
     @property
     def store(self) -> Store:
@@ -92,13 +108,14 @@ def entry_ref(value: str | None) -> str | None:
 
 
 @click.group(cls=Gate, context_settings={"help_option_names": ["-h", "--help"]})
-@click.option("--db", type=click.Path(dir_okay=False, path_type=Path), envvar="SESSIONLOG_DB",
-              show_envvar=True, metavar="PATH",
-              help="The sessionlog database file.  [default: $XDG_DATA_HOME/sessionlog/sessions.db, "
+@click.option("--db", type=DbTarget(), envvar="SESSIONLOG_DB",
+              show_envvar=True, metavar="PATH|URL",
+              help="The sessionlog database: a file (SQLite), or a postgresql:// URL (PostgreSQL; needs "
+                   "pip install 'sessionlog[postgres]').  [default: $XDG_DATA_HOME/sessionlog/sessions.db, "
                    "i.e. ~/.local/share/sessionlog/sessions.db]")
 @click.version_option(package_name="sessionlog", prog_name="sessionlog")
 @click.pass_context
-def cli(ctx: click.Context, db: Path | None) -> None:
+def cli(ctx: click.Context, db: Path | str | None) -> None:
     """sessionlog: an append-only, Pi-compatible session store for LLM agents.
 
     Every entry an agent appends is kept; heads are named pointers moved by compare-and-swap; the

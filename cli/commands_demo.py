@@ -55,10 +55,10 @@ def demo(env: Env, db_here: Path | None) -> None:
     with open_store(path) as store:
         result = store.import_parsed(codec.parse_jsonl_text(demo_bytes(), source=DEMO_RESOURCE),
                                      source=f"sessionlog/{DEMO_RESOURCE}")
-        _tour(store, path, result.session, fresh=fresh)
+        _tour(store, store.path, result.session, fresh=fresh)  # a URL shown without its password
 
 
-def _tour(store: Store, path: Path, sid: str, *, fresh: bool) -> None:
+def _tour(store: Store, path: str, sid: str, *, fresh: bool) -> None:
     out = render.console()
     entries = store.entries(sid)
     heads = store.heads(sid)

@@ -35,7 +35,7 @@ def sessions(env: Env, json_: bool) -> None:
         print_json(rows)
         return
     if not rows:
-        click.echo(f"No sessions in {env.db}. Try `sessionlog demo`, or import Pi's: "
+        click.echo(f"No sessions in {env.store.path}. Try `sessionlog demo`, or import Pi's: "
                    "`sessionlog import ~/.pi/agent/sessions`", err=True)
         return
     out = render.console()

@@ -19,6 +19,20 @@ MEMORY_TARGETS = (":memory:", "memory:")
 POSTGRES_SCHEMES = ("postgresql", "postgres")  # a URL with one of these opens the PostgreSQL backend
 
 
+def is_url(target: Any) -> bool:
+    """Whether ``target`` is a PostgreSQL URL (``postgresql://...`` or ``postgres://...``)."""
+    return isinstance(target, str) and target.partition("://")[0].lower() in POSTGRES_SCHEMES
+
+
+def display_target(target: Any) -> str:
+    """A target as messages may show it: a URL without its password, a path as it is."""
+    if is_url(target):
+        from .backends.postgres import split_url
+
+        return split_url(target)[1]
+    return os.fspath(target)
+
+
 def default_db_path() -> Path:
     """``$SESSIONLOG_DB``, else ``$XDG_DATA_HOME/sessionlog/sessions.db`` (``~/.local/share`` by default)."""
     env = os.environ.get("SESSIONLOG_DB")
@@ -34,12 +48,14 @@ def open_backend(target: Any = None, **options: Any) -> Any:
         if options:
             raise TypeError("options are for a target to open, not for a backend object")
         return target
-    text = os.fspath(target) if target is not None else str(default_db_path())
+    if target is None:
+        target = os.environ.get("SESSIONLOG_DB") or default_db_path()  # SESSIONLOG_DB may be a URL
+    text = os.fspath(target)
     if text in MEMORY_TARGETS:
         from .backends.memory import MemoryBackend
 
         return MemoryBackend()
-    if text.partition("://")[0].lower() in POSTGRES_SCHEMES:
+    if is_url(text):
         from .backends.postgres import PostgresBackend
 
         return PostgresBackend(text, **options)

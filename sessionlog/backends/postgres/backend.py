@@ -95,7 +95,8 @@ _LOCKED = {"55P03": "a lock was not granted within the lock timeout",
 _SHUTDOWN = {"57P01", "57P02", "57P03", "08000", "08003", "08006", "08001", "08004"}
 
 
-def translate(e: BaseException, location: str, *, password: str | None = None, committing: bool = False) -> SessionLogError:
+def translate(e: BaseException, location: str, *, password: str | None = None, committing: bool = False,
+              connecting: bool = False) -> SessionLogError:
     """A psycopg (or pool) error as the matching ``SessionLogError``, by SQLSTATE and class."""
     psycopg, psycopg_pool = _require_driver()
     text = str(e).strip()
@@ -129,6 +130,8 @@ def translate(e: BaseException, location: str, *, password: str | None = None, c
     if isinstance(e, psycopg.DataError) or code.startswith("22"):
         return InvalidInputError(f"{location}: the database cannot store this value {detail}")
     if code in _SHUTDOWN or (isinstance(e, psycopg.OperationalError) and not code):
+        if connecting:
+            return StoreError(f"{location}: cannot connect to the database {detail}")
         if committing:
             return StoreError(f"{location}: the connection to the server was lost while committing; the write "
                               "may or may not be stored: retry it with the same entry ids (an idempotent retry) "
@@ -200,7 +203,7 @@ class PostgresBackend:
         try:
             return self._psycopg.connect(self._conninfo, **self._connect_kwargs)
         except self._psycopg.Error as e:
-            raise translate(e, self.location, password=self._password) from e
+            raise translate(e, self.location, password=self._password, connecting=True) from e
 
     def _migrate(self) -> None:
         """Apply pending migrations in one transaction under the migration lock (many openers at once:
