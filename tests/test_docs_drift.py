@@ -122,6 +122,7 @@ def outputs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     docs["truncate-dry-run"] = json_of("truncate", fresh, "--max-chars", "500", "--dry-run", "--json")
     assert docs["truncate-dry-run"]["results"], "the dry run must hold a plan to check its shape"
     docs["truncate"] = json_of("truncate", fresh, "--max-chars", "500", "--json")
+    docs["copy"] = json_of("copy", DEMO_ID, "--to", str(tmp_path_factory.mktemp("drift") / "copy.db"), "--json")
     return docs
 
 

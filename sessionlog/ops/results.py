@@ -391,6 +391,28 @@ class LineageOutput(Struct):
     rewrites: list[RewriteLink]
 
 
+# ---------------------------------------------------------------- copy
+class CopiedSession(Struct):
+    """What copying one session added to the destination (nothing is rebuilt: rows arrive verbatim)."""
+
+    session: str
+    status: Literal["created", "extended", "unchanged"]
+    entries: Annotated[int, Meta(description="Entries copied now (the ones the destination lacked).")]
+    head_moves: Annotated[int, Meta(description="Head-log rows copied now.")]
+    annotations: Annotated[int, Meta(description="Annotations copied now.")]
+    heads: Annotated[int, Meta(description="Heads created or moved to the source's position and version.")]
+
+
+class CopyOutput(Struct):
+    """The outcome of ``copy``: each session, and whether both stores verify afterwards."""
+
+    source: Annotated[str, Meta(description="The source store (a URL without its password).")]
+    destination: str
+    sessions: list[CopiedSession]
+    verified: Annotated[bool, Meta(description="Both stores verify the copied sessions.")]
+    problems: list[str]
+
+
 OUTPUTS: dict[str, Any] = {
     "import": list[ImportedFile],
     "new": NewSession,
@@ -418,6 +440,7 @@ OUTPUTS: dict[str, Any] = {
     "replay": list[ReplayStepOutput],
     "diff": DiffOutput,
     "lineage": LineageOutput,
+    "copy": CopyOutput,
 }
 """Schema name → the type of that command's ``--json`` document (``view-llm``: ``view --llm --json``;
 ``view-project``: ``view --project --json``;
