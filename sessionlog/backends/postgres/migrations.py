@@ -148,8 +148,15 @@ MIGRATIONS: list[tuple[str, str]] = [
 
 
 def applied(conn: Any) -> set[str]:
-    """Names of the migrations applied to the database ``conn`` is on (none on a new database)."""
-    if conn.execute("SELECT to_regclass(%s)", (MIGRATIONS_TABLE,)).fetchone()[0] is None:
+    """Names of the migrations applied to the database ``conn`` is on (none on a new database).
+
+    The table is looked up by a query on ``pg_class``, not ``to_regclass``: after waiting for the
+    migration lock, ``to_regclass`` can answer from this connection's cache that the table another
+    opener just created does not exist (an advisory lock does not make the server read the other
+    transaction's catalog changes; the first scan of ``pg_class`` in a transaction does)."""
+    if not conn.execute(
+            "SELECT count(*) FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace "
+            "WHERE c.relname = %s AND n.nspname = current_schema()", (MIGRATIONS_TABLE,)).fetchone()[0]:
         return set()
     return {r[0] for r in conn.execute(f"SELECT name FROM {MIGRATIONS_TABLE}")}
 
