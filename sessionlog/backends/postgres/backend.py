@@ -20,6 +20,7 @@ Every psycopg error is translated here, by SQLSTATE and exception class and neve
 from __future__ import annotations
 
 import contextlib
+import logging
 import os
 import threading
 from collections.abc import Iterator
@@ -47,6 +48,7 @@ OUR_PARAMETERS = ("prepare_threshold", "pool_size")
 """URL query parameters sessionlog reads and removes before handing the URL to libpq."""
 
 INSTALL_HINT = "pip install 'sessionlog[postgres]'"
+_QUIET = logging.NullHandler()
 
 
 def is_url(target: str) -> bool:
@@ -189,6 +191,10 @@ class PostgresBackend:
         self._local = threading.local()
         self._closed = False
         self._migrate()
+        # The pool logs a connection it replaces (after a server restart) as a warning; with no logging
+        # configured, Python would print that on stderr of every CLI command. Errors reach the caller as
+        # SessionLogErrors; an application that configures logging still receives these records.
+        logging.getLogger("psycopg.pool").addHandler(_QUIET)
         try:
             self._pool = psycopg_pool.ConnectionPool(
                 conninfo, kwargs=self._connect_kwargs, min_size=0, max_size=size, open=False,
