@@ -4,7 +4,7 @@
 ``docs/cli.md`` list them; ``main`` is the console script.
 """
 
-from . import (commands_compact, commands_copy, commands_demo, commands_history, commands_io, commands_lineage, commands_persist,
+from . import (commands_compact, commands_copy, commands_demo, commands_setup, commands_history, commands_io, commands_lineage, commands_persist,
                commands_project, commands_read, commands_rewrite, commands_write)
 from .app import cli, main
 
@@ -32,6 +32,7 @@ COMMANDS = (
     commands_persist.rotate,
     commands_lineage.lineage,
     commands_copy.copy,
+    commands_setup.setup,
     commands_read.verify,
 )
 for _command in COMMANDS:

@@ -64,6 +64,19 @@ def open_backend(target: Any = None, **options: Any) -> Any:
     return SQLiteBackend(text, **options)
 
 
+def setup_roles(target: Any, *, owner: str, app: str) -> list[str]:
+    """Create PostgreSQL's owner and application roles for the store ``target`` names (a URL, as an
+    administrator) and migrate it as the owner; returns what was done (docs/postgres.md)."""
+    if not is_url(target):
+        from .core.errors import InvalidInputError
+
+        raise InvalidInputError(f"{display_target(target)}: roles are for a PostgreSQL store (a postgresql:// URL); "
+                                "an SQLite file needs none")
+    from .backends.postgres.backend import setup_roles as setup
+
+    return setup(target, owner=owner, app=app)
+
+
 def open_store(target: Any = None, **options: Any) -> Store:
     """Open (creating if needed) a store on the backend ``target`` names."""
     return Store(open_backend(target, **options))

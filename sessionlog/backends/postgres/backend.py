@@ -330,3 +330,23 @@ class PostgresBackend:
         self._closed = True
         with contextlib.suppress(Exception):
             self._pool.close()
+
+
+def setup_roles(url: str, *, owner: str, app: str) -> list[str]:
+    """``sessionlog setup``: connected as an administrator to the database ``url`` names, create the
+    owner and application roles and apply the migrations as the owner (``roles.setup``)."""
+    from .roles import setup
+
+    psycopg, _ = _require_driver()
+    conninfo, location, _, password = split_url(url)
+    for role in (owner, app):
+        if not role or len(role) > 63:
+            raise InvalidInputError(f"a role name must have 1 to 63 characters, not {role!r}")
+    if owner == app:
+        raise InvalidInputError("the owner and the application role must be two roles")
+    try:
+        with psycopg.connect(conninfo, autocommit=True, connect_timeout=int(DEFAULT_CONNECT_TIMEOUT)) as conn:
+            database = conn.execute("SELECT current_database()").fetchone()[0]
+            return setup(conn, owner=owner, app=app, database=database)
+    except psycopg.Error as e:
+        raise translate(e, location, password=password) from e

@@ -90,7 +90,36 @@ def test_setup_makes_an_owner_and_an_application_role_that_may_only_read_and_app
         with pytest.raises(StoreError, match="permission denied"):
             with store.write() as tx:
                 tx.conn.execute("CREATE TABLE intruder (x int)")
+    _drop(pg_databases, url, owner, app)
+
+
+def _drop(pg_databases, url: str, *roles_made: str) -> None:
     pg_databases.drop(url)
+    with psycopg.connect(pg_databases.admin_url, autocommit=True) as conn:
+        for role in roles_made:
+            conn.execute(f'DROP ROLE IF EXISTS "{role}"')
+
+
+def test_the_setup_command_prints_what_it_did_and_the_app_role_works(pg_databases):
+    from click.testing import CliRunner
+
+    from sessionlog.cli import cli
+
+    url = pg_databases.create(migrated=False)
+    suffix = urlsplit(url).path.rsplit("_", 1)[-1] + str(abs(hash(url)) % 10_000)
+    owner, app = f"cli_owner_{suffix}", f"cli_app_{suffix}"
+    done = CliRunner().invoke(cli, ["--db", url, "setup", "--owner", owner, "--app", app])
+    assert done.exit_code == 0, done.output
+    assert done.stdout.splitlines()[:2] == [f"created role {owner}", f"created role {app}"]
+    runner = CliRunner()
+    app_url = _with_user(url, app)
+    sid = runner.invoke(cli, ["--db", app_url, "new"]).stdout.strip()
+    assert runner.invoke(cli, ["--db", app_url, "append", sid, "--entry",
+                               '{"type":"message","message":{"role":"user","content":"hi"}}']).exit_code == 0
+    assert runner.invoke(cli, ["--db", app_url, "verify"]).exit_code == 0
+    refused = runner.invoke(cli, ["--db", "/tmp/not-a-url.db", "setup"])
+    assert refused.exit_code == 1 and "roles are for a PostgreSQL store" in refused.stderr
+    _drop(pg_databases, url, owner, app)
 
 
 # ---------------------------------------------------------------- migrations
