@@ -198,7 +198,7 @@ class PostgresBackend:
         try:
             self._pool = psycopg_pool.ConnectionPool(
                 conninfo, kwargs=self._connect_kwargs, min_size=0, max_size=size, open=False,
-                timeout=connect_timeout, check=psycopg_pool.ConnectionPool.check_connection,
+                timeout=connect_timeout,
                 name="sessionlog", num_workers=1)
             self._pool.open(wait=False)
         except psycopg.Error as e:
@@ -236,15 +236,34 @@ class PostgresBackend:
             raise StoreError(f"{self.location}: the store is closed")
 
     @contextlib.contextmanager
-    def _connection(self) -> Iterator[Any]:
-        try:
-            conn = self._pool.getconn()
-        except Exception as e:  # noqa: BLE001 - pool and driver errors, translated by class
-            raise translate(e, self.location, password=self._password) from e
-        try:
-            yield conn
-        finally:
-            self._pool.putconn(conn)
+    def _begun(self, begin: str) -> Iterator[Any]:
+        """A pooled connection with ``begin`` run on it. A connection that died while it sat in the pool
+        (a server restart, an idle timeout, PgBouncer closing it) fails at ``BEGIN``, before anything
+        was sent that could matter: it is dropped and the next one is tried, so no round trip is spent
+        checking every connection up front."""
+        psycopg = self._psycopg
+        for attempt in range(self._pool.max_size + 1):
+            try:
+                conn = self._pool.getconn()
+            except Exception as e:  # noqa: BLE001 - pool and driver errors, translated by class
+                raise translate(e, self.location, password=self._password) from e
+            try:
+                conn.execute(begin)
+            except psycopg.OperationalError as e:
+                broken = conn.closed or conn.broken
+                self._pool.putconn(conn)  # a broken connection is discarded and replaced by the pool
+                if broken and attempt < self._pool.max_size:
+                    continue
+                raise translate(e, self.location, password=self._password) from e
+            except psycopg.Error as e:
+                self._end(conn, commit=False)
+                self._pool.putconn(conn)
+                raise translate(e, self.location, password=self._password) from e
+            try:
+                yield conn
+            finally:
+                self._pool.putconn(conn)
+            return
 
     @contextlib.contextmanager
     def read(self) -> Iterator[PostgresTx]:
@@ -254,10 +273,9 @@ class PostgresBackend:
             yield current
             return
         self._check_open()
-        with self._connection() as conn:
+        with self._begun(self._begin_read) as conn:
             tx = PostgresTx(conn, self.location, writable=False)
             try:
-                conn.execute(self._begin_read)
                 self._local.tx = tx
                 yield tx
             except self._psycopg.Error as e:
@@ -278,12 +296,7 @@ class PostgresBackend:
             return
         self._check_open()
         psycopg = self._psycopg
-        with self._connection() as conn:
-            try:
-                conn.execute(self._begin_write)
-            except psycopg.Error as e:
-                self._end(conn, commit=False)
-                raise translate(e, self.location, password=self._password) from e
+        with self._begun(self._begin_write) as conn:
             tx = PostgresTx(conn, self.location, writable=True, bulk=bulk)
             self._local.tx = tx
             try:

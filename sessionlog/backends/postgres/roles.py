@@ -26,7 +26,8 @@ def check_protections(conn: Any) -> list[str]:
     tables = list(migrations.APPEND_ONLY_TABLES)
     found = dict(conn.execute(
         "SELECT t.tgname, t.tgenabled::text || ':' || p.proname FROM pg_trigger t "
-        "JOIN pg_proc p ON p.oid = t.tgfoid WHERE t.tgrelid = ANY(%s::regclass[]) AND NOT t.tgisinternal",
+        "JOIN pg_proc p ON p.oid = t.tgfoid JOIN pg_class c ON c.oid = t.tgrelid "
+        "WHERE c.relname = ANY(%s) AND c.relnamespace = current_schema()::regnamespace AND NOT t.tgisinternal",
         (tables,)).fetchall())
     for table in tables:
         for name in migrations.trigger_names(table):
@@ -43,13 +44,14 @@ def check_protections(conn: Any) -> list[str]:
     for table, grantee, privilege in conn.execute(
             "SELECT c.relname, CASE WHEN a.grantee = 0 THEN 'PUBLIC' ELSE pg_get_userbyid(a.grantee) END, "
             "a.privilege_type FROM pg_class c CROSS JOIN LATERAL aclexplode(c.relacl) a "
-            "WHERE c.oid = ANY(%s::regclass[]) AND a.grantee <> c.relowner "
+            "WHERE c.relname = ANY(%s) AND c.relnamespace = current_schema()::regnamespace AND a.grantee <> c.relowner "
             "AND a.privilege_type IN ('UPDATE', 'DELETE', 'TRUNCATE') ORDER BY 1, 2, 3", (tables,)):
         problems.append(f"role {grantee} may {privilege} {table}: only the owner may (docs/postgres.md)")
     if not conn.execute("SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm'").fetchone():
         problems.append("the pg_trgm extension is missing: substring search is unavailable")
     for (index,) in conn.execute(
-            "SELECT i.indexrelid::regclass::text FROM pg_index i WHERE i.indrelid = ANY(%s::regclass[]) "
+            "SELECT i.indexrelid::regclass::text FROM pg_index i JOIN pg_class c ON c.oid = i.indrelid "
+            "WHERE c.relname = ANY(%s) AND c.relnamespace = current_schema()::regnamespace "
             "AND NOT (i.indisvalid AND i.indisready) ORDER BY 1",
             (tables + list(migrations.MUTABLE_TABLES),)):
         problems.append(f"index {index} is not valid: rebuild it (REINDEX INDEX {index})")
@@ -60,7 +62,8 @@ def setup(conn: Any, *, owner: str, app: str, database: str, schema: str = "publ
     """As an administrator (a superuser or a role with CREATEROLE that may grant on ``database``): create
     the ``owner`` and ``app`` login roles when missing, let the owner create in the database and
     ``schema``, apply the migrations as the owner, and grant the app role what the module docstring
-    says. Idempotent. Returns what it did, one line each. The caller holds no transaction."""
+    says; tables created before setup ran are handed to the owner. Idempotent. Returns what it did,
+    one line each. The caller holds no transaction."""
     from psycopg import sql
 
     done = []
@@ -76,8 +79,18 @@ def setup(conn: Any, *, owner: str, app: str, database: str, schema: str = "publ
         conn.execute(sql.SQL("GRANT USAGE, CREATE ON SCHEMA {} TO {}").format(sql.Identifier(schema),
                                                                             sql.Identifier(owner)))
         conn.execute(sql.SQL("GRANT USAGE ON SCHEMA {} TO {}").format(sql.Identifier(schema), sql.Identifier(app)))
-        conn.execute(sql.SQL("SET LOCAL ROLE {}").format(sql.Identifier(owner)))
         conn.execute("SELECT pg_advisory_xact_lock(%s)", (migrations.MIGRATION_LOCK,))
+        for table in migrations.APPEND_ONLY_TABLES + migrations.MUTABLE_TABLES:  # opened before setup ran
+            found = conn.execute("SELECT tableowner FROM pg_tables WHERE schemaname = %s AND tablename = %s",
+                                 (schema, table)).fetchone()
+            if found and found[0] != owner:
+                conn.execute(sql.SQL("ALTER TABLE {}.{} OWNER TO {}").format(
+                    sql.Identifier(schema), sql.Identifier(table), sql.Identifier(owner)))
+                done.append(f"table {table} now owned by {owner} (was {found[0]})")
+        if conn.execute("SELECT 1 FROM pg_proc WHERE proname = %s", (migrations.TRIGGER_FUNCTION,)).fetchone():
+            conn.execute(sql.SQL("ALTER FUNCTION {}() OWNER TO {}").format(
+                sql.Identifier(migrations.TRIGGER_FUNCTION), sql.Identifier(owner)))
+        conn.execute(sql.SQL("SET LOCAL ROLE {}").format(sql.Identifier(owner)))
         applied = migrations.apply(conn, datetime.now(timezone.utc).isoformat(timespec="milliseconds")
                                    .replace("+00:00", "Z"))
         done.extend(f"applied migration {name} as {owner}" for name in applied)

@@ -105,12 +105,13 @@ def test_the_setup_command_prints_what_it_did_and_the_app_role_works(pg_database
 
     from sessionlog.cli import cli
 
-    url = pg_databases.create(migrated=False)
+    url = pg_databases.create()  # already migrated by the superuser: setup hands the tables to the owner
     suffix = urlsplit(url).path.rsplit("_", 1)[-1] + str(abs(hash(url)) % 10_000)
     owner, app = f"cli_owner_{suffix}", f"cli_app_{suffix}"
     done = CliRunner().invoke(cli, ["--db", url, "setup", "--owner", owner, "--app", app])
     assert done.exit_code == 0, done.output
     assert done.stdout.splitlines()[:2] == [f"created role {owner}", f"created role {app}"]
+    assert f"table entries now owned by {owner} (was postgres)" in done.stdout.splitlines()
     runner = CliRunner()
     app_url = _with_user(url, app)
     sid = runner.invoke(cli, ["--db", app_url, "new"]).stdout.strip()

@@ -128,7 +128,7 @@ def test_the_cli_ends_a_lost_server_with_a_clear_error_and_exit_1():
 
     server = Server()
     try:
-        url = server.url.replace("user", "postgres")
+        url = server.url
         with open_store(url) as store:
             sid = store.create_session(cwd="/x").id
         server.stop("immediate")
