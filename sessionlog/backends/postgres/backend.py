@@ -144,7 +144,12 @@ def translate(e: BaseException, location: str, *, password: str | None = None, c
 
 
 class PostgresBackend:
-    """A sessionlog store in a PostgreSQL database (see the module docstring)."""
+    """A sessionlog store in a PostgreSQL database (see the module docstring).
+
+    ``create`` is accepted for the faces' sake and changes nothing: SQLite's ``create=False`` refuses a
+    file that does not exist, while a PostgreSQL database always exists before it is opened (and is
+    migrated on open). The URL itself is not kept: only ``location`` (without the password) and the
+    connection parameters handed to libpq."""
 
     capabilities = frozenset({SEARCH})
 
@@ -153,7 +158,6 @@ class PostgresBackend:
                  connect_timeout: float = DEFAULT_CONNECT_TIMEOUT) -> None:
         psycopg, psycopg_pool = _require_driver()
         self._psycopg = psycopg
-        self.url = url
         conninfo, self.location, ours, self._password = split_url(url)
         if durability not in ("full", "normal"):
             raise InvalidInputError(f"durability must be 'full' or 'normal', not {durability!r}")
