@@ -14,6 +14,7 @@ import click
 from sessionlog.core.compaction import CompactionSettings
 from sessionlog.core.tokens import DEFAULT_KEEP_RECENT_TOKENS, DEFAULT_RESERVE_TOKENS
 from sessionlog.ops import compaction as ops_compaction
+from sessionlog.core.names import DEFAULT_HEAD
 
 from .app import Env, pass_env, session_id
 from .outputs import ContextSizeOutput, print_json
@@ -47,7 +48,7 @@ def instructions_option(f):
               help="A hard checkpoint: summarize everything up to the head and keep nothing after the summary "
                    "(refused when there is nothing to summarize).")
 @click.option("--pi-compat", is_flag=True, help=PI_COMPAT_HELP)
-@click.option("--head", "head_name", default="main", show_default=True, metavar="NAME",
+@click.option("--head", "head_name", default=DEFAULT_HEAD, show_default=True, metavar="NAME",
               help="Compact the path to this head and append after it.")
 @click.option("--dry-run", is_flag=True, help="Print the plan (Pi's prepareCompaction); append nothing.")
 @click.option("--json", "json_", is_flag=True,
@@ -110,7 +111,7 @@ def _describe(plan) -> str:
 @click.option("--reserve-tokens", type=click.IntRange(min=0), default=DEFAULT_RESERVE_TOKENS, show_default=True,
               metavar="N", help="Compaction is due above window - N tokens.")
 @click.option("--pi-compat", is_flag=True, help=PI_COMPAT_HELP)
-@click.option("--head", "head_name", default="main", show_default=True, metavar="NAME", help="Measure at this head.")
+@click.option("--head", "head_name", default=DEFAULT_HEAD, show_default=True, metavar="NAME", help="Measure at this head.")
 @click.option("--json", "json_", is_flag=True, help="Print the numbers as one JSON object.")
 @pass_env
 def context_size_command(env: Env, session: str, context_window: int | None, reserve_tokens: int, pi_compat: bool,

@@ -22,6 +22,7 @@ from sessionlog.core import codec, dag
 from sessionlog.core.errors import NotFoundError, SessionLogError
 from sessionlog.connect import open_store
 from sessionlog.store import Store
+from sessionlog.core.names import DEFAULT_HEAD
 
 from . import render
 from .app import Env, pass_env
@@ -62,7 +63,7 @@ def _tour(store: Store, path: Path, sid: str, *, fresh: bool) -> None:
     out = render.console()
     entries = store.entries(sid)
     heads = store.heads(sid)
-    head = heads.get("main")
+    head = heads.get(DEFAULT_HEAD)
     ref = _short_ref(store, sid)
 
     out.print(Text("sessionlog demo", style="bold"))
@@ -75,7 +76,7 @@ def _tour(store: Store, path: Path, sid: str, *, fresh: bool) -> None:
     out.print(_explain(_tree_notes(entries, head), out.width))
 
     out.print(_heading("2. The view: what the model sees at the head"))
-    out.print(Group(*view_renderables(sid, head, "main", store.view(sid), llm=False)))
+    out.print(Group(*view_renderables(sid, head, DEFAULT_HEAD, store.view(sid), llm=False)))
     out.print(_explain(_view_notes(entries, head), out.width))
 
     out.print(_heading("3. Verify: every hash and invariant rechecked"))

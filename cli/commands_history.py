@@ -12,6 +12,7 @@ from rich.text import Text
 from sessionlog.core.errors import InvalidInputError
 from sessionlog.ops import history as ops_history
 from sessionlog.ops import search as ops_search
+from sessionlog.core.names import DEFAULT_HEAD
 
 from . import render
 from .app import Env, pass_env, session_id
@@ -71,7 +72,7 @@ def parse_as_of(value: str) -> int | str:
 
 @click.command()
 @click.argument("session")
-@click.option("--head", "head_name", metavar="NAME", default="main", show_default=True,
+@click.option("--head", "head_name", metavar="NAME", default=DEFAULT_HEAD, show_default=True,
               help="Follow this head's view.")
 @click.option("--json", "json_", is_flag=True, help="Print one JSON array of steps.")
 @click.option("--nl", is_flag=True, help="Print one JSON step per line.")

@@ -9,6 +9,7 @@ import click
 from sessionlog.core.errors import SessionLogError
 from sessionlog.ops import exports, imports
 from sessionlog.store import ImportResult
+from sessionlog.core.names import DEFAULT_HEAD
 
 from .app import Env, pass_env, session_id
 from .outputs import ImportedFile, Skipped, print_json
@@ -89,7 +90,7 @@ def _report(path: Path, result: ImportResult) -> None:
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), metavar="FILE",
               help="Write to FILE (mode 0600, via a temporary file) instead of stdout.")
 @click.option("--branch", is_flag=True, help="Export only the path to the head (Pi then opens the file at the head).")
-@click.option("--head", "head_name", default="main", show_default=True, metavar="NAME", help="The head to export.")
+@click.option("--head", "head_name", default=DEFAULT_HEAD, show_default=True, metavar="NAME", help="The head to export.")
 @click.option("--force", is_flag=True,
               help="Overwrite FILE if it exists (never the database or its -wal/-shm/-journal files).")
 @click.option("--redact", is_flag=True,

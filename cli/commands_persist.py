@@ -10,6 +10,7 @@ from __future__ import annotations
 import click
 
 from sessionlog.ops.forks import fork_command, rotate_command
+from sessionlog.core.names import DEFAULT_HEAD
 
 from .app import Env, pass_env, session_id
 from .outputs import RotationPlanOutput, print_json
@@ -38,7 +39,7 @@ def fork(env: Env, session: str, at_entry: str, json_: bool) -> None:
 
 @click.command()
 @click.argument("session")
-@click.option("--head", "head_name", default="main", show_default=True, metavar="NAME",
+@click.option("--head", "head_name", default=DEFAULT_HEAD, show_default=True, metavar="NAME",
               help="Rotate the path to this head.")
 @click.option("--dry-run", is_flag=True, help="Print the plan; create nothing.")
 @click.option("--json", "json_", is_flag=True,

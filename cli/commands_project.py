@@ -21,6 +21,7 @@ from sessionlog.core.projections import Projection, ProjectionSettings
 from sessionlog.core.projections.settings import DEFAULT_CONTEXT_WINDOW, PROVIDERS
 from sessionlog.core.view import to_llm
 from sessionlog.ops import pruning as ops_pruning
+from sessionlog.core.names import DEFAULT_HEAD
 
 from . import render
 from .app import Env, pass_env, session_id
@@ -64,7 +65,7 @@ def project_at(env: Env, session: str, leaf: str | None, head_name: str | None,
                settings: ProjectionSettings) -> ops_pruning.Projected:
     if leaf is not None and head_name is not None:
         raise click.UsageError("give --leaf or --head, not both")
-    return ops_pruning.project_at(env.store, session_id(env, session), leaf, head=head_name or "main",
+    return ops_pruning.project_at(env.store, session_id(env, session), leaf, head=head_name or DEFAULT_HEAD,
                                   settings=settings)
 
 
@@ -142,7 +143,7 @@ def prune(env: Env, session: str, mode: str, leaf: str | None, head_name: str | 
                               no_prune=no_prune, last_touch=last_touch, ttl=ttl, config=config)
     if leaf is not None and head_name is not None:
         raise click.UsageError("give --leaf or --head, not both")
-    pruned = ops_pruning.prune(env.store, session_id(env, session), leaf, head=head_name or "main", settings=settings,
+    pruned = ops_pruning.prune(env.store, session_id(env, session), leaf, head=head_name or DEFAULT_HEAD, settings=settings,
                                apply=mode == "apply")
     sid, projection, recorded = pruned.session, pruned.projection, pruned.recorded
     if json_:

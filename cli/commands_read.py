@@ -17,6 +17,7 @@ from sessionlog.core.view import View, to_llm
 from sessionlog.ops import history as ops_history
 from sessionlog.ops import sessions as ops_sessions
 from sessionlog.store import Store, VerifyReport
+from sessionlog.core.names import DEFAULT_HEAD
 
 from . import render
 from .app import Env, pass_env, session_id
@@ -103,7 +104,7 @@ def tree(env: Env, session: str, json_: bool) -> None:
 def tree_renderable(store: Store, sid: str, entries: list[dict[str, Any]], roots: list[dag.TreeNode],
                     heads: dict[str, str | None]) -> Tree:
     """The rich tree of a session, titled with its id, name and size."""
-    main = heads.get("main")
+    main = heads.get(DEFAULT_HEAD)
     path = set(dag.path_ids(entries, main)) if main else set()
     name = store.session(sid).name
     title = Text(sid, style="bold cyan")
@@ -189,7 +190,7 @@ def view(env: Env, session: str, leaf: str | None, head_name: str | None, as_of:
     if as_of is not None:
         if leaf is not None:
             raise click.UsageError("give --leaf or --as-of, not both")
-        past = ops_history.head_as_of(env.store, session_id(env, session), parse_as_of(as_of), head_name or "main")
+        past = ops_history.head_as_of(env.store, session_id(env, session), parse_as_of(as_of), head_name or DEFAULT_HEAD)
         if past is None and project_:
             raise InvalidInputError(f"the head was empty as of {as_of}: nothing to project")
     if project_:
@@ -203,7 +204,7 @@ def view(env: Env, session: str, leaf: str | None, head_name: str | None, as_of:
     sid = session_id(env, session)
     if leaf is not None and head_name is not None:
         raise click.UsageError("give --leaf or --head, not both")
-    head_name = head_name or "main"
+    head_name = head_name or DEFAULT_HEAD
     at = past if as_of is not None else leaf if leaf is not None else store.head(sid, head_name)
     built = store.view(sid, at)
     if json_:

@@ -10,6 +10,7 @@ import click
 
 from sessionlog.core.rewrite import RewritePlan, RewriteSettings
 from sessionlog.ops.rewrite import truncate as truncate_session
+from sessionlog.core.names import DEFAULT_HEAD
 
 from .app import Env, pass_env, session_id
 from .outputs import RewritePlanOutput, TruncateOutput, print_json
@@ -21,7 +22,7 @@ from .outputs import RewritePlanOutput, TruncateOutput, print_json
               help="The model's context window in tokens: the per-result cap is min(floor(N x 0.3) x 4, 16000) "
                    "characters.")
 @click.option("--max-chars", type=click.IntRange(min=0), metavar="N", help="The per-result cap in characters.")
-@click.option("--head", "head_name", default="main", show_default=True, metavar="NAME",
+@click.option("--head", "head_name", default=DEFAULT_HEAD, show_default=True, metavar="NAME",
               help="Rewrite the path to this head and move it to the rewritten branch.")
 @click.option("--dry-run", is_flag=True, help="Print the plan; append nothing.")
 @click.option("--json", "json_", is_flag=True,

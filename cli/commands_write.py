@@ -20,6 +20,7 @@ from sessionlog.core.errors import InvalidInputError
 from sessionlog.ops import heads as ops_heads
 from sessionlog.ops.sessions import new_session
 from sessionlog.store import UNSET
+from sessionlog.core.names import DEFAULT_HEAD
 
 from .app import NONE_LITERAL, Env, entry_ref, pass_env, session_id
 from .outputs import HeadOutput, print_json
@@ -59,7 +60,7 @@ def _read_entry(text: str) -> dict[str, Any]:
 @click.argument("session")
 @click.option("--entry", "entry_text", required=True, metavar="JSON",
               help="The entry as JSON: its type and payload (`-` reads stdin).")
-@click.option("--head", "head_name", default="main", show_default=True, metavar="NAME",
+@click.option("--head", "head_name", default=DEFAULT_HEAD, show_default=True, metavar="NAME",
               help="Append after this head and move it.")
 @click.option("--expected-head", metavar="ENTRY", help=f"Append {EXPECTED_HEAD_HELP}")
 @click.option("--branch", is_flag=True, help="Allow a parentId other than the head (start a branch).")
@@ -89,7 +90,7 @@ def append(env: Env, session: str, entry_text: str, head_name: str, expected_hea
 
 @click.command()
 @click.argument("session")
-@click.argument("name", default="main")
+@click.argument("name", default=DEFAULT_HEAD)
 @click.option("--move-to", metavar="ENTRY", help=f"Move the head to ENTRY (`{NONE_LITERAL}`: empty it).")
 @click.option("--expected-head", metavar="ENTRY", help=f"Move {EXPECTED_HEAD_HELP}")
 @click.option("--summarize", is_flag=True,
@@ -130,7 +131,7 @@ def head(env: Env, session: str, name: str, move_to: str | None, expected_head: 
 @click.argument("entry")
 @click.argument("text", required=False)
 @click.option("--clear", is_flag=True, help="Remove the entry's label.")
-@click.option("--head", "head_name", default="main", show_default=True, metavar="NAME",
+@click.option("--head", "head_name", default=DEFAULT_HEAD, show_default=True, metavar="NAME",
               help="Append the label entry after this head.")
 @click.option("--json", "json_", is_flag=True, help="Print the stored label entry.")
 @pass_env

@@ -18,6 +18,7 @@ from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from typing import Any
 
 from ..core.errors import IdConflictError, InvalidSearchError, StoreError
+from ..core.names import DEFAULT_HEAD
 from .contract import (
     SEARCH,
     UNSET,
@@ -240,7 +241,7 @@ def _replace(record: SessionRecord, **changes: Any) -> SessionRecord:
 
 
 def _with_head(found: _Session) -> SessionRecord:
-    main = found.heads.get("main")
+    main = found.heads.get(DEFAULT_HEAD)
     return _replace(found.record, head=main.entry_id if main else None)
 
 

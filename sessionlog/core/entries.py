@@ -30,7 +30,6 @@ ENTRY_TYPES = (
     "label",
     "session_info",
 )
-MESSAGE_ROLES = ("user", "assistant", "toolResult", "bashExecution", "custom")
 
 
 class _Wire(msgspec.Struct, frozen=True, rename="camel", kw_only=True):

@@ -114,16 +114,6 @@ def assistant_usage(message: Mapping[str, Any], *, pi_compat: bool = False) -> M
     return usage
 
 
-def last_assistant_usage(entries: Sequence[Mapping[str, Any]], *, pi_compat: bool = False) -> Mapping[str, Any] | None:
-    """Pi's ``getLastAssistantUsage(entries)``: the last trusted usage among ``message`` entries."""
-    for entry in reversed(entries):
-        if entry.get("type") == "message":
-            usage = assistant_usage(entry.get("message"), pi_compat=pi_compat)
-            if usage is not None:
-                return usage
-    return None
-
-
 def estimate_context_tokens(messages: Sequence[Mapping[str, Any]], *, pi_compat: bool = False,
                             usage_from: int = 0) -> ContextTokens:
     """Pi's ``estimateContextTokens(messages)``; usages at indices below ``usage_from`` are ignored."""

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
 from ..core.codec import MISSING, encode
+from ..core.names import DEFAULT_HEAD
 from ..core.dag import TreeNode, build_tree, resolve_labels, session_name
 from ..core.tokens import context_size, estimate_tokens
 from ..core.view import View, emit, path_to
@@ -232,7 +233,7 @@ class _Context:
 
 # ---------------------------------------------------------------- page
 def build_page(header: Mapping[str, Any], entries: Sequence[Entry], heads: Mapping[str, str | None],
-               view: View, *, head: str = "main", redact: bool = False) -> Page:
+               view: View, *, head: str = DEFAULT_HEAD, redact: bool = False) -> Page:
     """The page of a session: ``view`` is the store's view at ``heads[head]``; ``redact`` replaces
     secrets in everything shown (token estimates stay those of the unredacted view)."""
     messages = view.messages

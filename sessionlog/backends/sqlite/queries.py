@@ -12,6 +12,7 @@ from collections.abc import Collection, Iterable, Iterator, Mapping, Sequence
 from typing import Any
 
 from ...core.errors import IdConflictError
+from ...core.names import DEFAULT_HEAD
 from ..contract import (
     ENTRY_COLUMNS,
     UNSET,
@@ -27,7 +28,7 @@ _COLS = ", ".join(ENTRY_COLUMNS)
 _E_COLS = ", ".join(f"e.{c}" for c in ENTRY_COLUMNS)
 _INSERT_ENTRY = f"INSERT INTO entries ({_COLS}) VALUES ({', '.join('?' * len(ENTRY_COLUMNS))})"
 _CATALOGUE = ("SELECT s.id, s.created, s.cwd, s.parent_session, s.name, s.entry_count, s.message_count, "
-              "s.modified, h.entry_id FROM sessions s LEFT JOIN heads h ON h.session_id = s.id AND h.name = 'main'")
+              "s.modified, h.entry_id FROM sessions s LEFT JOIN heads h ON h.session_id = s.id AND h.name = ?")
 _WALK = f"""WITH RECURSIVE walk(seq, n) AS (
     SELECT ?, 0
     UNION ALL
@@ -70,9 +71,9 @@ class SQLiteTx:
 
     def catalogue(self, session_id: str | None = None) -> list[SessionRecord]:
         if session_id is None:
-            rows = self.conn.execute(_CATALOGUE + " ORDER BY s.modified DESC, s.id")
+            rows = self.conn.execute(_CATALOGUE + " ORDER BY s.modified DESC, s.id", (DEFAULT_HEAD,))
         else:
-            rows = self.conn.execute(_CATALOGUE + " WHERE s.id = ?", (session_id,))
+            rows = self.conn.execute(_CATALOGUE + " WHERE s.id = ?", (DEFAULT_HEAD, session_id))
         return [SessionRecord(id=r[0], created=r[1], cwd=r[2], parent_session=r[3], name=r[4],
                               entry_count=r[5] or 0, message_count=r[6] or 0, modified=r[7], head=r[8])
                 for r in rows]

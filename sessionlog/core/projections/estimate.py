@@ -116,14 +116,6 @@ def estimate_context_chars(messages: Iterable[Any]) -> int:
     return sum(estimate_message_chars(m) for m in messages)
 
 
-def tool_result_text(message: Mapping[str, Any]) -> str:
-    """The text of a tool result's text blocks joined with ``\\n`` (a string content as is)."""
-    content = message.get("content")
-    if isinstance(content, str):
-        return content
-    return "\n".join(b.get("text") or "" for b in _blocks(content) if b.get("type") == "text")
-
-
 def tool_result_text_length(message: Any) -> int:
     """``getToolResultTextLength``: the summed length of a tool result's text blocks (0 otherwise)."""
     if not isinstance(message, dict) or message.get("role") != "toolResult":
