@@ -39,7 +39,6 @@ import json
 import os
 import threading
 import uuid
-import weakref
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, TypeVar
@@ -56,6 +55,7 @@ except ImportError as e:  # pragma: no cover - exercised by a test that hides th
 
 from ..errors import HeadConflictError, IdConflictError, InvalidInputError, LockedError, NotFoundError
 from ..store import DEFAULT_HEAD, Store, open_store
+from .locks import lock_for
 
 __all__ = ["ITEM_TYPE", "HeadMove", "SessionlogSession", "render_item"]
 
@@ -143,17 +143,10 @@ def _compact(value: Any) -> str:
 
 
 # ---------------------------------------------------------------- locking and cancellation
-_store_locks: weakref.WeakKeyDictionary[Store, threading.RLock] = weakref.WeakKeyDictionary()
-_store_locks_guard = threading.Lock()
-
-
 def _lock_for(store: Store) -> threading.RLock:
-    """One lock per Store object: its single sqlite connection must not run two transactions at once."""
-    with _store_locks_guard:
-        lock = _store_locks.get(store)
-        if lock is None:
-            lock = _store_locks[store] = threading.RLock()
-        return lock
+    """One lock per Store object (shared with the other integrations): its single sqlite connection
+    must not run two transactions at once."""
+    return lock_for(store)
 
 
 async def _complete(awaitable: Awaitable[_T]) -> _T:
