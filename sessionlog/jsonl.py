@@ -261,14 +261,18 @@ def import_pi_file(store, path: str | os.PathLike[str], *, strict: bool = False,
                                    strict=strict, as_new=as_new)
 
 
-def discover(paths: Iterable[str | os.PathLike[str]]) -> list[Path]:
+def discover(paths: Iterable[str | os.PathLike[str]], fmt: str = "pi") -> list[Path]:
     """Files to import: each file as given; each folder searched recursively for ``*.jsonl`` (Pi's
-    sessions folder holds one folder per project), in sorted order."""
+    sessions folder holds one folder per project), in sorted order; with ``fmt`` ``auto`` also for
+    OpenClaw's ``openclaw-agent.sqlite`` databases, with ``openclaw`` for those only."""
+    from .importers.openclaw_db import DATABASE_NAME
+
+    patterns = {"openclaw": [DATABASE_NAME], "auto": ["*.jsonl", DATABASE_NAME]}.get(fmt, ["*.jsonl"])
     found: list[Path] = []
     for raw in paths:
         path = Path(raw)
         if path.is_dir():
-            found.extend(sorted(p for p in path.rglob("*.jsonl") if p.is_file()))
+            found.extend(sorted(p for pattern in patterns for p in path.rglob(pattern) if p.is_file()))
         elif path.exists():
             found.append(path)
         else:
@@ -322,7 +326,7 @@ def _same_file(a: str | os.PathLike[str], b: str | os.PathLike[str]) -> bool:
         return False
 
 
-IMPORT_FORMATS = ("pi", "claude", "codex", "auto")
+IMPORT_FORMATS = ("pi", "claude", "codex", "openclaw", "auto")
 
 
 def read_session_file(path: str | os.PathLike[str], fmt: str = "pi") -> tuple[codec.ParsedFile, str | None, str]:
@@ -377,6 +381,40 @@ def import_file(store, path: str | os.PathLike[str], *, fmt: str = "pi", strict:
     return result
 
 
+def import_source(store, path: str | os.PathLike[str], *, fmt: str = "pi", strict: bool = False,
+                  as_new: bool = False) -> list[tuple[str, Any]]:
+    """Import one source: a session file (``import_file``), or an OpenClaw database (``fmt`` ``openclaw``,
+    or ``auto`` on a SQLite file), which holds many sessions. One ``(label, ImportResult)`` per session;
+    a database session's label is ``PATH#SESSION_ID``."""
+    from .importers.openclaw_db import is_sqlite_file
+
+    if fmt == "openclaw" or (fmt == "auto" and is_sqlite_file(path)):
+        return import_openclaw_db(store, path, strict=strict, as_new=as_new)
+    return [(str(path), import_file(store, path, fmt=fmt, strict=strict, as_new=as_new))]
+
+
+def import_openclaw_db(store, path: str | os.PathLike[str], *, strict: bool = False,
+                       as_new: bool = False) -> list[tuple[str, Any]]:
+    """Import every session of an OpenClaw ``openclaw-agent.sqlite`` (read-only; see
+    ``importers.openclaw_db``), each as a Pi file: same tiers, same report, problems named by the row's
+    ``seq``. A refused session raises and stores nothing of it (the sessions before it stay imported)."""
+    from .importers.openclaw_db import TABLE, read_sessions
+
+    results: list[tuple[str, Any]] = []
+    for found in read_sessions(path):
+        source = f"{path}#{found.session_id}"
+        parsed = codec.parse_jsonl_text(found.data, source=source)
+        parsed.problems = [
+            codec.Problem(p.line, f"{TABLE} seq {found.seqs[p.line - 1]}: {found.unreadable.get(p.line, p.reason)}")
+            if 0 < p.line <= len(found.seqs) else p for p in parsed.problems]
+        if parsed.header is None and 1 in found.unreadable:
+            raise InvalidInputError(f"{source}: {TABLE} seq {found.seqs[0]} (the header): {found.unreadable[1]}")
+        results.append((source, store.import_parsed(parsed, source=source, strict=strict, as_new=as_new)))
+    if not results:
+        raise InvalidInputError(f"{path}: {TABLE} holds no transcript (nothing imported)")
+    return results
+
+
 def _detect_head_of(path: str | os.PathLike[str], size: int = 1 << 20) -> str:
     """The format of a file from its first ``size`` bytes (``--format auto``); refused when unknown."""
     from .importers import detect_format
@@ -397,4 +435,5 @@ def import_paths(store, paths: Sequence[str | os.PathLike[str]], *, strict: bool
                  fmt: str = "pi"):
     """Import every file found under ``paths``; one result per file. A refused file raises and stores
     nothing for that file (earlier files of the same call stay imported)."""
-    return [import_file(store, path, fmt=fmt, strict=strict, as_new=as_new) for path in discover(paths)]
+    return [result for path in discover(paths, fmt)
+            for _, result in import_source(store, path, fmt=fmt, strict=strict, as_new=as_new)]
