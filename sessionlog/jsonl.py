@@ -334,8 +334,6 @@ def read_session_file(path: str | os.PathLike[str], fmt: str = "pi") -> tuple[co
     content) as Pi v3: (parsed file, the entry the head should point at if not the last one, the format).
     A file that plainly is in another format than the one asked for, or (an explicit ``claude``/``codex``)
     has no record of that format at all, is refused."""
-    from . import importers
-
     if fmt == "pi":
         return read_pi_file(path), None, "pi"
     try:
@@ -343,6 +341,15 @@ def read_session_file(path: str | os.PathLike[str], fmt: str = "pi") -> tuple[co
             data = f.read()
     except OSError as e:
         raise InvalidInputError(f"{path}: cannot read: {e.strerror or e}") from e
+    return parse_session_bytes(data, str(path), fmt)
+
+
+def parse_session_bytes(data: bytes, path: str, fmt: str) -> tuple[codec.ParsedFile, str | None, str]:
+    """``read_session_file`` on bytes already read (``path`` names them in messages)."""
+    from . import importers
+
+    if fmt == "pi":
+        return codec.parse_jsonl_text(data, source=path), None, "pi"
     found = importers.detect_format(data)
     if fmt == "auto":
         if found is None:
@@ -376,6 +383,16 @@ def import_file(store, path: str | os.PathLike[str], *, fmt: str = "pi", strict:
         return import_pi_file(store, path, strict=strict, as_new=as_new)
     parsed, head, _ = read_session_file(path, fmt)
     result = store.import_parsed(parsed, source=str(path), strict=strict, as_new=as_new)
+    if head is not None and result.status != "unchanged":
+        store.move_head(result.session, head, expected_head=parsed.entries[-1]["id"])
+    return result
+
+
+def import_data(store, data: bytes, *, source: str, fmt: str = "pi", strict: bool = False, as_new: bool = False):
+    """``import_file`` on a file's bytes already read (``source`` names them): the same formats, tiers
+    and head rule. ``sessionlog watch`` imports a growing file's complete lines this way."""
+    parsed, head, _ = parse_session_bytes(data, source, fmt)
+    result = store.import_parsed(parsed, source=source, strict=strict, as_new=as_new)
     if head is not None and result.status != "unchanged":
         store.move_head(result.session, head, expected_head=parsed.entries[-1]["id"])
     return result
