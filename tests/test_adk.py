@@ -103,7 +103,7 @@ async def apply_all(service, ops) -> str:
                 out.append(shape(await service.get_session(app_name="app", user_id=op[1], session_id=op[2], config=config)))
             elif op[0] == "list":
                 listed = (await service.list_sessions(app_name="app", user_id=op[1])).sessions
-                out.append(sorted((s.user_id, s.id, repr(s.state), len(s.events)) for s in listed))
+                out.append(sorted((s.user_id, generated.get(s.id, s.id), repr(s.state), len(s.events)) for s in listed))
             elif op[0] == "delete":
                 await service.delete_session(app_name="app", user_id=op[1], session_id=op[2])
                 out.append("deleted")
