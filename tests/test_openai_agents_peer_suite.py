@@ -66,3 +66,14 @@ def test_every_left_out_test_is_documented():
     text = DOC.read_text()
     for name in plugin.EXCLUDED:
         assert f"`{name.split('::')[-1]}`" in text, name
+
+
+def test_an_unreachable_index_skips_locally_and_fails_under_ci(monkeypatch):
+    from peer_suites import unavailable
+
+    monkeypatch.delenv("CI", raising=False)
+    with pytest.raises(pytest.skip.Exception):
+        unavailable("no network")
+    monkeypatch.setenv("CI", "true")
+    with pytest.raises(pytest.fail.Exception, match="CI is set"):
+        unavailable("no network")
