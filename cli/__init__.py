@@ -5,13 +5,14 @@
 """
 
 from . import (commands_compact, commands_demo, commands_history, commands_io, commands_lineage, commands_persist,
-               commands_project, commands_read, commands_rewrite, commands_write)
+               commands_project, commands_read, commands_rewrite, commands_watch, commands_write)
 from .app import cli, main
 
 COMMANDS = (
     commands_demo.demo,
     commands_io.import_,
     commands_io.export,
+    commands_watch.watch,
     commands_read.sessions,
     commands_read.show,
     commands_read.tree,

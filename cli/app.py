@@ -67,7 +67,7 @@ class Env:
     @property
     def store(self) -> Store:
         if self._store is None:
-            creating = self.ctx.invoked_subcommand in ("import", "new", "demo")
+            creating = self.ctx.invoked_subcommand in ("import", "new", "demo", "watch")
             self._store = open_store(self.db, create=creating)
             self.ctx.call_on_close(self._store.close)
         return self._store

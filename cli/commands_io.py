@@ -21,15 +21,17 @@ from .outputs import ImportedFile, Skipped, print_json
 @click.option("--as-new", is_flag=True, help="Store each file as a new session (new id) even if its id is stored.")
 @click.option("--format", "fmt", type=click.Choice(imports.IMPORT_FORMATS), default="pi", show_default=True,
               help="The files' format: Pi session JSONL, Claude Code transcripts, Codex CLI rollouts, "
-                   "or auto (detected per file from its content).")
+                   "OpenClaw databases (openclaw-agent.sqlite, read-only), or auto (detected per file "
+                   "from its content).")
 @click.option("--json", "json_", is_flag=True, help="Print one JSON array, one object per file.")
 @pass_env
 def import_(env: Env, paths: tuple[Path, ...], strict: bool, as_new: bool, fmt: str, json_: bool) -> None:
-    """Import Pi, Claude Code or Codex session files, or folders of them.
+    """Import Pi, Claude Code or Codex session files, OpenClaw databases, or folders of them.
 
     Pi session JSONL (v1-v3) is the default; --format claude|codex converts Claude Code transcripts
-    or Codex CLI rollouts to Pi entries, each keeping its source record (docs/importers.md), and
-    --format auto tells the format of each file from its content.
+    or Codex CLI rollouts to Pi entries, each keeping its source record (docs/importers.md);
+    --format openclaw reads an OpenClaw 2026.8+ openclaw-agent.sqlite read-only, one session per
+    OpenClaw session; --format auto tells the format of each file from its content.
 
     A folder is searched recursively for *.jsonl, so Pi's whole sessions folder works:
 
@@ -45,19 +47,20 @@ def import_(env: Env, paths: tuple[Path, ...], strict: bool, as_new: bool, fmt: 
     files before it stay imported.
     """
     results: list[ImportedFile] = []
-    files = imports.discover(paths)
+    files = imports.discover(paths, fmt)
     if not files:
-        click.echo("No *.jsonl files found.", err=True)
+        click.echo("No *.jsonl files found." if fmt != "openclaw" else "No openclaw-agent.sqlite found.", err=True)
     for path in files:
         try:
-            result = imports.import_file(env.store, path, fmt=fmt, strict=strict, as_new=as_new)
+            imported = imports.import_source(env.store, path, fmt=fmt, strict=strict, as_new=as_new)
         except Exception:
             if results and json_:
                 click.echo(f"Note: {len(results)} file(s) before {path} were imported", err=True)
             raise
-        results.append(_imported(path, result))
-        if not json_:
-            _report(path, result)
+        for label, result in imported:
+            results.append(_imported(Path(label), result))
+            if not json_:
+                _report(Path(label), result)
     if json_:
         print_json(results)
 

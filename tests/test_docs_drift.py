@@ -122,6 +122,8 @@ def outputs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     docs["truncate-dry-run"] = json_of("truncate", fresh, "--max-chars", "500", "--dry-run", "--json")
     assert docs["truncate-dry-run"]["results"], "the dry run must hold a plan to check its shape"
     docs["truncate"] = json_of("truncate", fresh, "--max-chars", "500", "--json")
+    watch = runner.invoke(cli, ["--db", db, "watch", "--once", "--json", str(DEMO)], catch_exceptions=False)
+    [docs["watch"]] = [json.loads(line) for line in watch.stdout.splitlines()]  # one event per line
     return docs
 
 

@@ -72,14 +72,18 @@ def import_pi_file(store: Store, path: str | os.PathLike[str], *, strict: bool =
                                    strict=strict, as_new=as_new)
 
 
-def discover(paths: Iterable[str | os.PathLike[str]]) -> list[Path]:
+def discover(paths: Iterable[str | os.PathLike[str]], fmt: str = "pi") -> list[Path]:
     """Files to import: each file as given; each folder searched recursively for ``*.jsonl`` (Pi's
-    sessions folder holds one folder per project), in sorted order."""
+    sessions folder holds one folder per project), in sorted order; with ``fmt`` ``auto`` also for
+    OpenClaw's ``openclaw-agent.sqlite`` databases, with ``openclaw`` for those only."""
+    from ..importers.openclaw_db import DATABASE_NAME
+
+    patterns = {"openclaw": [DATABASE_NAME], "auto": ["*.jsonl", DATABASE_NAME]}.get(fmt, ["*.jsonl"])
     found: list[Path] = []
     for raw in paths:
         path = Path(raw)
         if path.is_dir():
-            found.extend(sorted(p for p in path.rglob("*.jsonl") if p.is_file()))
+            found.extend(sorted(p for pattern in patterns for p in path.rglob(pattern) if p.is_file()))
         elif path.exists():
             found.append(path)
         else:
@@ -87,7 +91,7 @@ def discover(paths: Iterable[str | os.PathLike[str]]) -> list[Path]:
     return found
 
 
-IMPORT_FORMATS = ("pi", "claude", "codex", "auto")
+IMPORT_FORMATS = ("pi", "claude", "codex", "openclaw", "auto")
 
 
 def read_session_file(path: str | os.PathLike[str], fmt: str = "pi") -> tuple[codec.ParsedFile, str | None, str]:
@@ -95,8 +99,6 @@ def read_session_file(path: str | os.PathLike[str], fmt: str = "pi") -> tuple[co
     content) as Pi v3: (parsed file, the entry the head should point at if not the last one, the format).
     A file that plainly is in another format than the one asked for, or (an explicit ``claude``/``codex``)
     has no record of that format at all, is refused."""
-    from .. import importers
-
     if fmt == "pi":
         return read_pi_file(path), None, "pi"
     try:
@@ -104,6 +106,15 @@ def read_session_file(path: str | os.PathLike[str], fmt: str = "pi") -> tuple[co
             data = f.read()
     except OSError as e:
         raise InvalidInputError(f"{path}: cannot read: {e.strerror or e}") from e
+    return parse_session_bytes(data, str(path), fmt)
+
+
+def parse_session_bytes(data: bytes, path: str, fmt: str) -> tuple[codec.ParsedFile, str | None, str]:
+    """``read_session_file`` on bytes already read (``path`` names them in messages)."""
+    from .. import importers
+
+    if fmt == "pi":
+        return codec.parse_jsonl_text(data, source=path), None, "pi"
     found = importers.detect_format(data)
     if fmt == "auto":
         if found is None:
@@ -142,6 +153,51 @@ def import_file(store: Store, path: str | os.PathLike[str], *, fmt: str = "pi", 
     return result
 
 
+def import_data(store: Store, data: bytes, *, source: str, fmt: str = "pi", strict: bool = False,
+                as_new: bool = False) -> ImportResult:
+    """``import_file`` on a file's bytes already read (``source`` names them): the same formats, tiers
+    and head rule. ``sessionlog watch`` imports a growing file's complete lines this way."""
+    parsed, head, _ = parse_session_bytes(data, source, fmt)
+    result = store.import_parsed(parsed, source=source, strict=strict, as_new=as_new)
+    if head is not None and result.status != "unchanged":
+        store.move_head(result.session, head, expected_head=parsed.entries[-1]["id"])
+    return result
+
+
+def import_source(store: Store, path: str | os.PathLike[str], *, fmt: str = "pi", strict: bool = False,
+                  as_new: bool = False) -> list[tuple[str, ImportResult]]:
+    """Import one source: a session file (``import_file``), or an OpenClaw database (``fmt`` ``openclaw``,
+    or ``auto`` on a SQLite file), which holds many sessions. One ``(label, ImportResult)`` per session;
+    a database session's label is ``PATH#SESSION_ID``."""
+    from ..importers.openclaw_db import is_sqlite_file
+
+    if fmt == "openclaw" or (fmt == "auto" and is_sqlite_file(path)):
+        return import_openclaw_db(store, path, strict=strict, as_new=as_new)
+    return [(str(path), import_file(store, path, fmt=fmt, strict=strict, as_new=as_new))]
+
+
+def import_openclaw_db(store: Store, path: str | os.PathLike[str], *, strict: bool = False,
+                       as_new: bool = False) -> list[tuple[str, ImportResult]]:
+    """Import every session of an OpenClaw ``openclaw-agent.sqlite`` (read-only; see
+    ``importers.openclaw_db``), each as a Pi file: same tiers, same report, problems named by the row's
+    ``seq``. A refused session raises and stores nothing of it (the sessions before it stay imported)."""
+    from ..importers.openclaw_db import TABLE, read_sessions
+
+    results: list[tuple[str, ImportResult]] = []
+    for found in read_sessions(path):
+        source = f"{path}#{found.session_id}"
+        parsed = codec.parse_jsonl_text(found.data, source=source)
+        parsed.problems = [
+            codec.Problem(p.line, f"{TABLE} seq {found.seqs[p.line - 1]}: {found.unreadable.get(p.line, p.reason)}")
+            if 0 < p.line <= len(found.seqs) else p for p in parsed.problems]
+        if parsed.header is None and 1 in found.unreadable:
+            raise InvalidInputError(f"{source}: {TABLE} seq {found.seqs[0]} (the header): {found.unreadable[1]}")
+        results.append((source, store.import_parsed(parsed, source=source, strict=strict, as_new=as_new)))
+    if not results:
+        raise InvalidInputError(f"{path}: {TABLE} holds no transcript (nothing imported)")
+    return results
+
+
 def _detect_head_of(path: str | os.PathLike[str], size: int = 1 << 20) -> str:
     """The format of a file from its first ``size`` bytes (``--format auto``); refused when unknown."""
     from ..importers import detect_format
@@ -162,4 +218,5 @@ def import_paths(store: Store, paths: Sequence[str | os.PathLike[str]], *, stric
                  fmt: str = "pi"):
     """Import every file found under ``paths``; one result per file. A refused file raises and stores
     nothing for that file (earlier files of the same call stay imported)."""
-    return [import_file(store, path, fmt=fmt, strict=strict, as_new=as_new) for path in discover(paths)]
+    return [result for path in discover(paths, fmt)
+            for _, result in import_source(store, path, fmt=fmt, strict=strict, as_new=as_new)]

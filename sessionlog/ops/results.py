@@ -391,6 +391,23 @@ class LineageOutput(Struct):
     rewrites: list[RewriteLink]
 
 
+# ---------------------------------------------------------------- watch
+class WatchEventOutput(Struct):
+    """One event of ``watch --json`` (one object per line): what one sync of one file did."""
+
+    event: Annotated[Literal["created", "extended", "unchanged", "waiting", "refused", "removed"], Meta(
+        description="created / extended / unchanged: imported as by `import`; waiting: a half-written last "
+                    "line is held back; refused: the import refused the file (message says why); removed: "
+                    "the file is gone (its sessions stay stored).")]
+    path: Annotated[str, Meta(description="The file, or DATABASE#SESSION_ID for an OpenClaw database session.")]
+    session: Union[str, None]
+    entries: Annotated[int, Meta(description="Entries added by this sync.")]
+    pending: Annotated[int, Meta(description="Bytes of a half-written last line not imported yet.")]
+    skipped: list[Skipped]
+    warnings: list[str]
+    message: Union[str, None]
+
+
 OUTPUTS: dict[str, Any] = {
     "import": list[ImportedFile],
     "new": NewSession,
@@ -418,9 +435,10 @@ OUTPUTS: dict[str, Any] = {
     "replay": list[ReplayStepOutput],
     "diff": DiffOutput,
     "lineage": LineageOutput,
+    "watch": WatchEventOutput,
 }
 """Schema name → the type of that command's ``--json`` document (``view-llm``: ``view --llm --json``;
 ``view-project``: ``view --project --json``;
 ``log --nl`` prints one ``PiEntry`` per line; ``compact``: the appended compaction entry,
 ``compact-dry-run``: ``compact --dry-run --json``; ``rotate-dry-run``: ``rotate --dry-run --json``;
-``replay --nl`` prints one ``ReplayStepOutput`` per line)."""
+``replay --nl`` prints one ``ReplayStepOutput`` per line; ``watch --json`` one ``WatchEventOutput`` per line)."""
