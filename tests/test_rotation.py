@@ -10,6 +10,7 @@ from hypothesis import HealthCheck, given, settings
 
 from sessionlog import open_store
 from sessionlog.codec import parse_jsonl_text
+from sessionlog.dag import check_history
 from sessionlog.errors import HeadConflictError, InvalidInputError
 from sessionlog.forks import (
     ROTATED_FROM,
@@ -95,6 +96,49 @@ def test_nothing_kept_before_the_compaction_is_a_hard_checkpoint():
     assert build_view(plan.entries).to_pi() == build_view(path).to_pi()
 
 
+# C2 keeps from d, inside C1's kept span (the boundary of a compaction is the previous one's first kept
+# entry), so C1 is in C2's kept tail while C1's own first kept entry c is not copied
+STACKED = [user("a", None, "q1"), assistant("b", "a", "r1"), user("c", "b", "q2"), assistant("d", "c", "r2"),
+           compaction("C1", "d", "s1", kept="c"), user("e", "C1", "q3"), assistant("f", "e", "r3"),
+           compaction("C2", "f", "s2", kept="d"), user("g", "C2", "q4")]
+
+
+def test_older_compactions_in_the_kept_tail_point_at_copied_entries():
+    plan = plan_rotation(STACKED)
+    assert ids(plan.entries) == ["d", "C1", "e", "f", "C2", "g"]
+    kept = {e["id"]: e["firstKeptEntryId"] for e in plan.entries if e["type"] == "compaction"}
+    assert kept == {"C1": "d", "C2": "d"}  # C1: the first copied entry after c
+    assert check_history(plan.entries).warnings == []
+    assert build_view(plan.entries).to_pi() == build_view(STACKED).to_pi()
+    # the view at the older compaction keeps what is left of its kept span
+    assert build_view(plan.entries, "C1").to_pi()["messages"][1:] == [STACKED[3]["message"]]
+
+
+def test_an_older_compaction_with_nothing_copied_or_an_unresolved_kept_entry_becomes_a_checkpoint(store):
+    # C2 keeps from C1 itself: nothing before C1 is copied, so C1 keeps nothing (its kept entry a is
+    # gone, or was never on its path: then its view kept nothing before it in the predecessor too)
+    for kept in ("a", "nowhere"):
+        path = [user("a", None, "q1"), compaction("C1", "a", "s1", kept=kept), user("e", "C1", "q3"),
+                compaction("C2", "e", "s2", kept="C1"), user("g", "C2", "q4")]
+        plan = plan_rotation(path)
+        assert ids(plan.entries) == ["C1", "e", "C2", "g"]
+        assert plan.entries[0]["firstKeptEntryId"] == "C1" and plan.entries[2]["firstKeptEntryId"] == "C1"
+        assert check_history(plan.entries).warnings == []
+        assert build_view(plan.entries).to_pi() == build_view(path).to_pi()
+        sid = stored(store, path, sid=f"pred-{kept}")
+        succ = rotate(store, sid)
+        assert store.verify(succ).warnings == [] and store.view(succ).to_pi() == store.view(sid).to_pi()
+
+
+def test_rotated_successors_of_stacked_compactions_verify_without_warnings(store):
+    sid = stored(store, STACKED)
+    succ = rotate(store, sid)
+    report = store.verify(succ)
+    assert report.ok and report.warnings == [], report.warnings
+    assert store.view(succ).to_pi() == store.view(sid).to_pi()
+    assert store.verify(rotate(store, succ)).warnings == []
+
+
 def test_without_a_compaction_the_whole_path_is_copied():
     path = [user("a", None, "q"), assistant("b", "a", "r"), label("l", "b", "a", "x")]
     plan = plan_rotation(path)
@@ -171,7 +215,8 @@ def test_rotation_preserves_view_at_head(tmp_path_factory, lines):
             return
         succ = rotate(store, sid)
         assert store.view(succ).to_pi() == store.view(sid).to_pi()
-        assert store.verify(succ).ok
+        report = store.verify(succ)
+        assert report.ok and report.warnings == [], report.warnings  # a successor verifies clean
 
 
 def test_compacted_sessions_rotate_with_the_same_view(store):
@@ -179,6 +224,7 @@ def test_compacted_sessions_rotate_with_the_same_view(store):
         sid = stored(store, lines[1:], sid=name)
         succ = rotate(store, sid)
         assert store.view(succ).to_pi() == store.view(sid).to_pi(), name
+        assert store.verify(succ).warnings == [], name
 
 
 def test_pi_opens_the_exported_successor_with_the_same_context(store):
@@ -189,7 +235,7 @@ def test_pi_opens_the_exported_successor_with_the_same_context(store):
     oracle.require_oracle()
     stand_in = [thinking("t", None, "low"), user("a", "t", "q"), assistant("b", "a", "r", model="claude-a"),
                 user("c", "b", "q2"), compaction("C", "c", "sum", kept="c"), user("d", "C", "q3")]
-    cases = [("compacted", COMPACTED, "ly"), ("stand-in", stand_in, None)]
+    cases = [("compacted", COMPACTED, "ly"), ("stand-in", stand_in, None), ("stacked", STACKED, None)]
     cases += [(name, lines[1:], None) for name, lines, _ in strategies.gen_compaction_corpus(11, 8)]
     expected, texts = [], []
     for name, entries, leaf in cases:
