@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import itertools
 import os
+import stat
 import tempfile
 from array import array
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterable, Iterator, Sequence
+from typing import Any, BinaryIO, Iterable, Iterator, Sequence
 
 from . import codec, dag
 from .entries import check_entry, check_header
@@ -33,14 +34,51 @@ class ImportPlan:
     warnings_by_id: dict[str, list[str]] = field(default_factory=dict)
 
 
-def read_pi_file(path: str | os.PathLike[str]) -> codec.ParsedFile:
-    """Read and parse one Pi session file (read-only)."""
+_KINDS = ((stat.S_ISFIFO, "a FIFO (named pipe)"), (stat.S_ISCHR, "a character device"),
+          (stat.S_ISBLK, "a block device"), (stat.S_ISSOCK, "a socket"), (stat.S_ISDIR, "a folder"))
+
+
+def _not_regular(path: str | os.PathLike[str], mode: int) -> InvalidInputError:
+    what = next((name for test, name in _KINDS if test(mode)), "not a regular file")
+    return InvalidInputError(f"{path}: is {what}, not a regular file: refused (only regular files are "
+                             "imported; copy the data to a file first)")
+
+
+def open_source(path: str | os.PathLike[str]) -> BinaryIO:
+    """Open a file to import, read-only. Only regular files: a FIFO (which would block, or never end),
+    a device (``/dev/zero``, ``/dev/urandom``: endless), a socket or a folder is refused with an
+    ``InvalidInputError`` naming the path. Checked with ``stat`` before opening, and again on the open
+    descriptor (opened non-blocking, so a path swapped for a FIFO in between cannot hang the open)."""
     try:
-        with open(path, "rb") as f:
-            data = f.read()
+        mode = os.stat(path).st_mode
+        if not stat.S_ISREG(mode):
+            raise _not_regular(path, mode)
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
     except OSError as e:
         raise InvalidInputError(f"{path}: cannot read: {e.strerror or e}") from e
-    return codec.parse_jsonl_text(data, source=str(path))
+    try:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            raise _not_regular(path, mode)
+        os.set_blocking(fd, True)
+        return os.fdopen(fd, "rb")
+    except BaseException:
+        os.close(fd)
+        raise
+
+
+def read_bytes(path: str | os.PathLike[str]) -> bytes:
+    """The whole of a regular file (``open_source``'s rules), for the formats read whole."""
+    with open_source(path) as f:
+        try:
+            return f.read()
+        except OSError as e:
+            raise InvalidInputError(f"{path}: cannot read: {e.strerror or e}") from e
+
+
+def read_pi_file(path: str | os.PathLike[str]) -> codec.ParsedFile:
+    """Read and parse one Pi session file (read-only)."""
+    return codec.parse_jsonl_text(read_bytes(path), source=str(path))
 
 
 def plan_import(parsed: codec.ParsedFile, *, source: str, strict: bool = False) -> ImportPlan:
@@ -225,11 +263,7 @@ def import_pi_file(store, path: str | os.PathLike[str], *, strict: bool = False,
     ``import_parsed(read_pi_file(path))``. v1 and v2 files, small historic formats, are read whole and
     upcast."""
     source = str(path)
-    try:
-        f = open(path, "rb")
-    except OSError as e:
-        raise InvalidInputError(f"{path}: cannot read: {e.strerror or e}") from e
-    with f:
+    with open_source(path) as f:
         stream = codec.JsonlStream(source)
 
         def batches() -> Iterator[list[tuple[int, dict[str, Any]]]]:
@@ -239,16 +273,17 @@ def import_pi_file(store, path: str | os.PathLike[str], *, strict: bool = False,
                 except OSError as e:
                     raise InvalidInputError(f"{path}: cannot read: {e.strerror or e}") from e
                 if not chunk:
-                    last = stream.close()
-                    if last:
-                        yield last
+                    yield stream.close()
                     return
-                found = stream.feed(chunk)
-                if found:
-                    yield found
+                yield stream.feed(chunk)
 
         chunks = batches()
-        first = next(chunks, [])  # the header, if any, is known once the first entry is
+        first: list[tuple[int, dict[str, Any]]] = []
+        for found in chunks:  # the header, if any, is known once the first entry is
+            first.extend(found)
+            if first or stream.refused:  # a first line that is no header ends the reading at once
+                break
+        chunks = (found for found in chunks if found)
         if stream.header is None:  # refused: plan_import says why from what was read so far
             plan_import(codec.ParsedFile(None, [e for _, e in first], [n for n, _ in first], stream.problems),
                         source=source, strict=strict)
@@ -334,11 +369,7 @@ def read_session_file(path: str | os.PathLike[str], fmt: str = "pi") -> tuple[co
 
     if fmt == "pi":
         return read_pi_file(path), None, "pi"
-    try:
-        with open(path, "rb") as f:
-            data = f.read()
-    except OSError as e:
-        raise InvalidInputError(f"{path}: cannot read: {e.strerror or e}") from e
+    data = read_bytes(path)
     found = importers.detect_format(data)
     if fmt == "auto":
         if found is None:
@@ -381,11 +412,11 @@ def _detect_head_of(path: str | os.PathLike[str], size: int = 1 << 20) -> str:
     """The format of a file from its first ``size`` bytes (``--format auto``); refused when unknown."""
     from .importers import detect_format
 
-    try:
-        with open(path, "rb") as f:
+    with open_source(path) as f:
+        try:
             head = f.read(size)
-    except OSError as e:
-        raise InvalidInputError(f"{path}: cannot read: {e.strerror or e}") from e
+        except OSError as e:
+            raise InvalidInputError(f"{path}: cannot read: {e.strerror or e}") from e
     found = detect_format(head)
     if found is None:
         raise InvalidInputError(f"{path}: cannot tell the format (not a Pi, Claude Code or Codex session file); "
