@@ -17,6 +17,7 @@ import click
 
 from sessionlog.errors import SessionLogError
 from sessionlog.store import Store, default_db_path
+from sessionlog.textsafe import visible
 
 EXIT_INTERRUPTED = 130
 NONE_LITERAL = "none"  # `--expected-head none`, `--move-to none`: the empty head
@@ -26,7 +27,7 @@ class Failure(click.ClickException):
     """A library error on its way out: printed as ``Error: ...`` with its own exit code."""
 
     def __init__(self, message: str, exit_code: int = 1) -> None:
-        super().__init__(message)
+        super().__init__(visible(message))  # it may quote stored text: control characters shown, not obeyed
         self.exit_code = exit_code
 
 

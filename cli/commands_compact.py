@@ -20,6 +20,7 @@ from sessionlog.compaction import (
 from sessionlog.summarizers import get_summarizer
 from sessionlog.tokens import DEFAULT_KEEP_RECENT_TOKENS, DEFAULT_RESERVE_TOKENS, context_size, should_compact
 
+from . import render
 from .app import Env, pass_env, session_id
 from .outputs import ContextSizeOutput, print_json
 
@@ -83,9 +84,9 @@ def compact(env: Env, session: str, keep_recent_tokens: int, reserve_tokens: int
         if json_:
             print_json(plan.to_pi() if plan is not None else None)
         elif plan is None:
-            click.echo(nothing_to_compact_reason(path))
+            render.echo(nothing_to_compact_reason(path))
         else:
-            click.echo(_describe(plan))
+            render.echo(_describe(plan))
         return
     if plan is None:
         raise NothingToCompactError(nothing_to_compact_reason(path))
@@ -96,7 +97,7 @@ def compact(env: Env, session: str, keep_recent_tokens: int, reserve_tokens: int
     if json_:
         print_json(stored)
     else:
-        click.echo(stored["id"])
+        render.echo(stored["id"])
 
 
 def _describe(plan) -> str:
@@ -146,9 +147,9 @@ def context_size_command(env: Env, session: str, context_window: int | None, res
     if json_:
         print_json(out)
         return
-    click.echo(f"tokens:   {size.tokens}")
-    click.echo(f"usage:    {size.usage_tokens}" + (f" (message {size.last_usage_index})"
+    render.echo(f"tokens:   {size.tokens}")
+    render.echo(f"usage:    {size.usage_tokens}" + (f" (message {size.last_usage_index})"
                                                    if size.last_usage_index is not None else " (none trusted)"))
-    click.echo(f"trailing: {size.trailing_tokens}")
+    render.echo(f"trailing: {size.trailing_tokens}")
     if due is not None:
-        click.echo(f"compaction due: {'yes' if due else 'no'} (window {context_window}, reserve {reserve_tokens})")
+        render.echo(f"compaction due: {'yes' if due else 'no'} (window {context_window}, reserve {reserve_tokens})")

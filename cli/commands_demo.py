@@ -16,7 +16,6 @@ from typing import Any
 import click
 from rich.console import Group
 from rich.rule import Rule
-from rich.text import Text
 
 from sessionlog import codec, dag
 from sessionlog.errors import NotFoundError, SessionLogError
@@ -25,6 +24,7 @@ from sessionlog.store import Store
 from . import render
 from .app import Env, pass_env
 from .commands_read import tree_renderable, view_renderables
+from .render import Text
 
 DEMO_RESOURCE = "examples/demo.jsonl"
 THANKS = '{"type":"message","message":{"role":"user","content":"Thanks!"}}'

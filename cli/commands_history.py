@@ -7,7 +7,6 @@ from __future__ import annotations
 from datetime import datetime, timezone
 
 import click
-from rich.text import Text
 
 from sessionlog import search as search_module
 from sessionlog import timetravel
@@ -25,6 +24,7 @@ from .outputs import (
     print_json,
     print_nl,
 )
+from .render import Text
 
 
 @click.command()
@@ -50,7 +50,7 @@ def search(env: Env, query: str, session: str | None, limit: int, json_: bool) -
         print_json(rows)
         return
     if not rows:
-        click.echo(f"No entries match {query!r}.", err=True)
+        render.echo(f"No entries match {query!r}.", err=True)
         return
     out = render.console()
     for h in rows:

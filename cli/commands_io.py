@@ -10,6 +10,7 @@ from sessionlog import jsonl
 from sessionlog.errors import SessionLogError
 from sessionlog.store import ImportResult
 
+from . import render
 from .app import Env, pass_env, session_id
 from .outputs import ImportedFile, Skipped, print_json
 
@@ -46,13 +47,13 @@ def import_(env: Env, paths: tuple[Path, ...], strict: bool, as_new: bool, fmt: 
     results: list[ImportedFile] = []
     files = jsonl.discover(paths)
     if not files:
-        click.echo("No *.jsonl files found.", err=True)
+        render.echo("No *.jsonl files found.", err=True)
     for path in files:
         try:
             result = jsonl.import_file(env.store, path, fmt=fmt, strict=strict, as_new=as_new)
         except Exception:
             if results and json_:
-                click.echo(f"Note: {len(results)} file(s) before {path} were imported", err=True)
+                render.echo(f"Note: {len(results)} file(s) before {path} were imported", err=True)
             raise
         results.append(_imported(path, result))
         if not json_:
@@ -72,16 +73,16 @@ def entries(n: int) -> str:
 
 def _report(path: Path, result: ImportResult) -> None:
     if result.status == "created":
-        click.echo(f"imported {result.session} ({entries(result.entries)}) from {path}")
+        render.echo(f"imported {result.session} ({entries(result.entries)}) from {path}")
     elif result.status == "extended":
-        click.echo(f"extended {result.session} (+{entries(result.entries)}) from {path}")
+        render.echo(f"extended {result.session} (+{entries(result.entries)}) from {path}")
     else:
-        click.echo(f"unchanged {result.session} (already stored) from {path}")
+        render.echo(f"unchanged {result.session} (already stored) from {path}")
     for problem in result.skipped:
-        click.echo(f"  skipped {path}: line {problem.line}: {problem.reason}", err=True)
+        render.echo(f"  skipped {path}: line {problem.line}: {problem.reason}", err=True)
     for warning in result.warnings:
         warning = warning.removeprefix(f"{path}: ")
-        click.echo(f"  warning {path}: {warning}", err=True)
+        render.echo(f"  warning {path}: {warning}", err=True)
 
 
 @click.command()
@@ -116,7 +117,7 @@ def export(env: Env, session: str, output: Path | None, branch: bool, head_name:
         from sessionlog.redact import redact_jsonl
 
         data, count = redact_jsonl(data)
-        click.echo(f"redacted {count} secret{'s' if count != 1 else ''}", err=True)
+        render.echo(f"redacted {count} secret{'s' if count != 1 else ''}", err=True)
     if output is None:
         click.echo(data, nl=False)
     else:
@@ -127,9 +128,9 @@ def export(env: Env, session: str, output: Path | None, branch: bool, head_name:
         except OSError as e:
             raise click.FileError(str(output), e.strerror or str(e)) from e
         lines = data.count(b"\n") - 1  # the header is not an entry
-        click.echo(f"exported {sid} ({entries(lines)}) to {output}", err=True)
+        render.echo(f"exported {sid} ({entries(lines)}) to {output}", err=True)
     if note:
-        click.echo(f"Note: {note}", err=True)
+        render.echo(f"Note: {note}", err=True)
 
 
 def _export_html(env: Env, sid: str, output: Path | None, *, branch: bool, head_name: str, force: bool,
@@ -140,7 +141,7 @@ def _export_html(env: Env, sid: str, output: Path | None, *, branch: bool, head_
 
     page = render_session(env.store, sid, head=head_name, branch=branch, redact=redact)
     if redact:
-        click.echo(f"redacted {page.redacted} secret{'s' if page.redacted != 1 else ''}", err=True)
+        render.echo(f"redacted {page.redacted} secret{'s' if page.redacted != 1 else ''}", err=True)
     if output is None:
         click.echo(page.to_bytes(), nl=False)
         return
@@ -150,4 +151,4 @@ def _export_html(env: Env, sid: str, output: Path | None, *, branch: bool, head_
         raise
     except OSError as e:
         raise click.FileError(str(output), e.strerror or str(e)) from e
-    click.echo(f"exported {sid} as HTML to {output}", err=True)
+    render.echo(f"exported {sid} as HTML to {output}", err=True)

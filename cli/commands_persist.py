@@ -13,6 +13,7 @@ from sessionlog.forks import apply_rotation, plan_rotation_at
 from sessionlog.forks import fork as fork_session
 from sessionlog.rotation import RotationPlan
 
+from . import render
 from .app import Env, pass_env, session_id
 from .outputs import ForkOutput, RotateOutput, RotationPlanOutput, print_json
 
@@ -38,7 +39,7 @@ def fork(env: Env, session: str, at_entry: str, json_: bool) -> None:
         print_json(ForkOutput(session=child, parent=sid, at=at_entry, head=store.head(child),
                               entries=store.catalogue(child)["entry_count"] or 0))
     else:
-        click.echo(child)
+        render.echo(child)
 
 
 @click.command()
@@ -67,14 +68,14 @@ def rotate(env: Env, session: str, head_name: str, dry_run: bool, json_: bool) -
         if json_:
             print_json(RotationPlanOutput(**plan.to_json()))
         else:
-            click.echo(_describe(plan))
+            render.echo(_describe(plan))
         return
     successor = apply_rotation(store, sid, plan, head=head_name)
     if json_:
         print_json(RotateOutput(session=successor, predecessor=sid, leaf=plan.leaf, head=store.head(successor),
                                 entries=store.catalogue(successor)["entry_count"] or 0))
     else:
-        click.echo(successor)
+        render.echo(successor)
 
 
 def _describe(plan: RotationPlan) -> str:

@@ -14,7 +14,6 @@ from typing import Any
 
 import click
 import msgspec
-from rich.text import Text
 
 from sessionlog import clock, codec
 from sessionlog.errors import InvalidInputError
@@ -34,6 +33,7 @@ from sessionlog.view import View, to_llm
 from . import render
 from .app import Env, pass_env, session_id
 from .outputs import PruneOutput, print_json
+from .render import Text
 
 DECISION_KIND = "prune-decision"
 
@@ -202,9 +202,9 @@ def prune(env: Env, session: str, mode: str, leaf: str | None, head_name: str | 
     out.print(report_text(projection))
     decisions = projection.report.decisions
     if mode == "apply":
-        click.echo(f"recorded {recorded} decision{'s' if recorded != 1 else ''}")
+        render.echo(f"recorded {recorded} decision{'s' if recorded != 1 else ''}")
     else:
-        click.echo(f"{len(decisions)} new decision{'s' if len(decisions) != 1 else ''} (dry run: nothing recorded; "
+        render.echo(f"{len(decisions)} new decision{'s' if len(decisions) != 1 else ''} (dry run: nothing recorded; "
                    "use --apply)")
 
 

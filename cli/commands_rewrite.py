@@ -15,6 +15,7 @@ from sessionlog.rewrite import (
     plan_session_rewrite,
 )
 
+from . import render
 from .app import Env, pass_env, session_id
 from .outputs import RewritePlanOutput, TruncateOutput, print_json
 
@@ -53,7 +54,7 @@ def truncate(env: Env, session: str, context_window: int | None, max_chars: int 
         if json_:
             print_json(_plan_output(plan) if plan is not None else None)
         else:
-            click.echo(_describe(plan) if plan is not None else "nothing to truncate")
+            render.echo(_describe(plan) if plan is not None else "nothing to truncate")
         return
     old_head = env.store.head(sid, head_name)
     if plan is not None:
@@ -63,11 +64,11 @@ def truncate(env: Env, session: str, context_window: int | None, max_chars: int 
                                   new_head=plan.new_head if plan is not None else old_head,
                                   plan=_plan_output(plan) if plan is not None else None))
     elif plan is None:
-        click.echo("nothing to truncate", err=True)
+        render.echo("nothing to truncate", err=True)
         if old_head is not None:
-            click.echo(old_head)
+            render.echo(old_head)
     else:
-        click.echo(plan.new_head)
+        render.echo(plan.new_head)
 
 
 def _plan_output(plan: RewritePlan) -> RewritePlanOutput:

@@ -20,6 +20,7 @@ from sessionlog.entries import ENTRY_TYPES
 from sessionlog.errors import HeadConflictError, InvalidInputError
 from sessionlog.store import UNSET
 
+from . import render
 from .app import NONE_LITERAL, Env, entry_ref, pass_env, session_id
 from .outputs import HeadOutput, NewSession, print_json
 
@@ -37,7 +38,7 @@ def new(env: Env, cwd: Path | None, json_: bool) -> None:
     if json_:
         print_json(NewSession(session=session.id))
     else:
-        click.echo(session.id)
+        render.echo(session.id)
 
 
 def _read_entry(text: str) -> dict[str, Any]:
@@ -82,11 +83,11 @@ def append(env: Env, session: str, entry_text: str, head_name: str, expected_hea
     stored = env.store.append(sid, entry, head=head_name, branch=branch,
                               expected_head=UNSET if expected_head is None else entry_ref(expected_head))
     if entry["type"] not in ENTRY_TYPES:
-        click.echo(f"Warning: {entry['type']!r} is not a Pi entry type: stored verbatim, the view ignores it", err=True)
+        render.echo(f"Warning: {entry['type']!r} is not a Pi entry type: stored verbatim, the view ignores it", err=True)
     if json_:
         print_json(stored)
     else:
-        click.echo(stored["id"])
+        render.echo(stored["id"])
 
 
 @click.command()
@@ -131,7 +132,7 @@ def head(env: Env, session: str, name: str, move_to: str | None, expected_head: 
     if json_:
         print_json(HeadOutput(session=sid, name=name, entry=entry))
     else:
-        click.echo(entry if entry is not None else NONE_LITERAL)
+        render.echo(entry if entry is not None else NONE_LITERAL)
 
 
 @click.command()
@@ -154,4 +155,4 @@ def label(env: Env, session: str, entry: str, text: str | None, clear: bool, hea
     if json_:
         print_json(stored)
     else:
-        click.echo(stored["id"])
+        render.echo(stored["id"])
