@@ -30,7 +30,7 @@ from .render import Text
 @click.command()
 @click.argument("query")
 @click.option("--session", "session", metavar="SESSION", help="Search only this session (id or unique prefix).")
-@click.option("--limit", type=click.IntRange(min=1), default=search_module.DEFAULT_LIMIT, show_default=True,
+@click.option("--limit", type=click.IntRange(min=1, max=search_module.MAX_LIMIT), default=search_module.DEFAULT_LIMIT, show_default=True,
               help="At most this many results.")
 @click.option("--json", "json_", is_flag=True,
               help="Print one JSON array of {session, entry, seq, type, role, timestamp, snippet, score}.")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import click
@@ -11,7 +12,7 @@ from sessionlog.errors import SessionLogError
 from sessionlog.store import ImportResult
 
 from . import render
-from .app import Env, pass_env, session_id
+from .app import EXIT_INTERRUPTED, Env, pass_env, session_id
 from .outputs import ImportedFile, Skipped, print_json
 
 
@@ -42,24 +43,69 @@ def import_(env: Env, paths: tuple[Path, ...], strict: bool, as_new: bool, fmt: 
     Re-importing a file that is already stored is a no-op; a file that extends the stored session
     appends the new entries. Bad lines are skipped and reported with their line numbers (--strict
     refuses the file instead). A refused file stores nothing and stops the import (exit 1); the
-    files before it stay imported.
+    files before it stay imported. Only regular files are read (a FIFO or a device is refused).
+
+    Ctrl-C (SIGINT) stops the import: the file being imported is rolled back, and the files already
+    imported are reported as usual (with --json, the array of them) and stay stored. Exit 130 when
+    nothing was imported, 1 when some files were (and others not), 0 when every file had been
+    imported before the interrupt.
     """
     results: list[ImportedFile] = []
     files = jsonl.discover(paths)
     if not files:
         render.echo("No *.jsonl files found.", err=True)
-    for path in files:
-        try:
-            result = jsonl.import_file(env.store, path, fmt=fmt, strict=strict, as_new=as_new)
-        except Exception:
-            if results and json_:
-                render.echo(f"Note: {len(results)} file(s) before {path} were imported", err=True)
-            raise
-        results.append(_imported(path, result))
-        if not json_:
-            _report(path, result)
+    current: Path | None = None
+    try:
+        for path in files:
+            current = path
+            try:
+                result = jsonl.import_file(env.store, path, fmt=fmt, strict=strict, as_new=as_new)
+            except Exception:
+                if results and json_:
+                    render.echo(f"Note: {len(results)} file(s) before {path} were imported", err=True)
+                raise
+            results.append(_imported(path, result))
+            current = None
+            if not json_:
+                _report(path, result)
+            _test_pause(len(results))
+    except KeyboardInterrupt:
+        _interrupted(files, results, current, json_)
     if json_:
         print_json(results)
+
+
+TEST_PAUSE = "SESSIONLOG_TEST_IMPORT_PAUSE"
+"""A test hook, ``READY:GO`` (two inherited pipe descriptors): after each file it stored, the import
+writes how many files are stored to READY and waits for a byte on GO, so a test can interrupt it at a
+known point (tests/test_cli_errors.py). Unset, nothing happens."""
+
+
+def _test_pause(stored: int) -> None:
+    spec = os.environ.get(TEST_PAUSE)
+    if spec:
+        ready, go = (int(fd) for fd in spec.split(":"))
+        os.write(ready, f"{stored}\n".encode())
+        os.read(go, 1)
+
+
+def _interrupted(files: list[Path], results: list[ImportedFile], current: Path | None, json_: bool) -> None:
+    """Ctrl-C during an import: say what is stored (and print the --json array of it), then exit 130
+    when nothing is, 1 when part is, 0 when all is."""
+    if json_:
+        print_json(results)
+    if current is None and len(results) == len(files):
+        render.echo(f"Note: interrupted after every file was imported ({len(files)} stored)", err=True)
+        raise click.exceptions.Exit(0)
+    left = files[len(results) + (current is not None):]
+    render.echo(f"Interrupted: {len(results)} of {len(files)} file(s) imported and stored"
+                + (" (listed above)" if results else ""), err=True)
+    if current is not None:
+        render.echo(f"  {current}: interrupted while importing: rolled back, unless it had just been stored "
+                    "(importing it again is safe either way)", err=True)
+    if left:
+        render.echo(f"  not imported: {len(left)} more file(s), from {left[0]}", err=True)
+    raise click.exceptions.Exit(1 if results else EXIT_INTERRUPTED)
 
 
 def _imported(path: Path, result: ImportResult) -> ImportedFile:

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any, BinaryIO, Iterable, Iterator, Sequence
 
 from . import codec, dag
-from .entries import check_entry, check_header
+from .entries import EMPTY_HEAD, RESERVED_ID, check_entry, check_header
 from .errors import InvalidInputError, OutputExistsError
 
 
@@ -32,6 +32,18 @@ class ImportPlan:
     skipped: list[codec.Problem] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
     warnings_by_id: dict[str, list[str]] = field(default_factory=dict)
+
+
+def source_name(path: str | os.PathLike[str]) -> str:
+    """How an imported file is named in reports and in the stored import record: its path as text,
+    with bytes that are not UTF-8 (a file name is any bytes) written as ``\\xNN``, since stored text
+    is UTF-8."""
+    name = os.fsdecode(path)
+    try:
+        name.encode("utf-8")
+    except UnicodeEncodeError:
+        name = name.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+    return name
 
 
 _KINDS = ((stat.S_ISFIFO, "a FIFO (named pipe)"), (stat.S_ISCHR, "a character device"),
@@ -78,7 +90,7 @@ def read_bytes(path: str | os.PathLike[str]) -> bytes:
 
 def read_pi_file(path: str | os.PathLike[str]) -> codec.ParsedFile:
     """Read and parse one Pi session file (read-only)."""
-    return codec.parse_jsonl_text(read_bytes(path), source=str(path))
+    return codec.parse_jsonl_text(read_bytes(path), source=source_name(path))
 
 
 def plan_import(parsed: codec.ParsedFile, *, source: str, strict: bool = False) -> ImportPlan:
@@ -98,6 +110,8 @@ def plan_import(parsed: codec.ParsedFile, *, source: str, strict: bool = False) 
     for entry, line in zip(parsed.entries, parsed.lines):
         if not isinstance(entry.get("id"), str) or not entry.get("id"):
             raise InvalidInputError(f"{source}: line {line}: entry has no string id")
+        if entry["id"] == EMPTY_HEAD:
+            raise InvalidInputError(f"{source}: line {line}: refused: {RESERVED_ID}")
         found = check_entry(entry)
         if found:
             by_id.setdefault(entry["id"], []).append(f"line {line}: invalid {entry.get('type')!r} entry: {found}")
@@ -152,6 +166,8 @@ class StreamCheck:
         entry_id = entry.get("id")
         if not isinstance(entry_id, str) or not entry_id:
             raise InvalidInputError(f"{self.source}: line {line}: entry has no string id")
+        if entry_id == EMPTY_HEAD:
+            raise InvalidInputError(f"{self.source}: line {line}: refused: {RESERVED_ID}")
         found = check_entry(entry)
         if found:
             self.by_id.setdefault(entry_id, []).append(f"line {line}: invalid {entry.get('type')!r} entry: {found}")
@@ -262,7 +278,7 @@ def import_pi_file(store, path: str | os.PathLike[str], *, strict: bool = False,
     the file, until that parent is read — and the result, the report and what is stored equal
     ``import_parsed(read_pi_file(path))``. v1 and v2 files, small historic formats, are read whole and
     upcast."""
-    source = str(path)
+    source = source_name(path)
     with open_source(path) as f:
         stream = codec.JsonlStream(source)
 
@@ -377,10 +393,10 @@ def read_session_file(path: str | os.PathLike[str], fmt: str = "pi") -> tuple[co
                                     "give --format")
         fmt = found
         if fmt == "pi":
-            return codec.parse_jsonl_text(data, source=str(path)), None, "pi"
+            return codec.parse_jsonl_text(data, source=source_name(path)), None, "pi"
     elif found is not None and found != fmt:
         raise InvalidInputError(f"{path}: looks like a {found} file, not {fmt} (use --format {found} or auto)")
-    converted = importers.convert(data, fmt, source=str(path))
+    converted = importers.convert(data, fmt, source=source_name(path))
     if not converted.parsed.entries:
         what = "empty file" if not data.strip() else "no readable records"
         raise InvalidInputError(f"{path}: {what}: not a {fmt} session (nothing imported)")
@@ -402,7 +418,7 @@ def import_file(store, path: str | os.PathLike[str], *, fmt: str = "pi", strict:
     if fmt == "pi":  # streamed (bounded memory); a Pi file never names another head
         return import_pi_file(store, path, strict=strict, as_new=as_new)
     parsed, head, _ = read_session_file(path, fmt)
-    result = store.import_parsed(parsed, source=str(path), strict=strict, as_new=as_new)
+    result = store.import_parsed(parsed, source=source_name(path), strict=strict, as_new=as_new)
     if head is not None and result.status != "unchanged":
         store.move_head(result.session, head, expected_head=parsed.entries[-1]["id"])
     return result

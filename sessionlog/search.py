@@ -16,8 +16,10 @@ from typing import Any
 
 from .errors import InvalidInputError, StoreError
 from .migrations import SEARCH_CATCH_UP
+from .textsafe import check_text
 
 DEFAULT_LIMIT = 20
+MAX_LIMIT = 2**63 - 1  # SQLite's largest integer
 SNIPPET_TOKENS = 12
 MARK_START, MARK_END, ELLIPSIS = "[", "]", "…"
 
@@ -66,10 +68,15 @@ def catch_up(conn: sqlite3.Connection) -> int:
 
 def search(store: Any, query: str, *, session: str | None = None, limit: int = DEFAULT_LIMIT) -> list[Hit]:
     """The best ``limit`` entries matching the FTS5 ``query`` (in one session, or all) of a ``Store``."""
+    check_text(query, "the search query")
+    if session is not None:
+        check_text(session, "the session id")
     if not query.strip():
         raise InvalidSearchError("invalid search query: it is empty")
     if limit < 1:
         raise InvalidInputError(f"--limit must be at least 1, not {limit}")
+    if limit > MAX_LIMIT:
+        raise InvalidInputError(f"--limit must be at most {MAX_LIMIT}, not {limit}")
     params: list[Any] = [MARK_START, MARK_END, ELLIPSIS, query]
     where = ""
     if session is not None:

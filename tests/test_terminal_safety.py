@@ -31,6 +31,7 @@ def test_visible_escapes_controls_and_keeps_layout():
     assert visible(C1) == "\\x9b31m\\x7f\\x08\\x0d\\x0b\\x0c\\x00"
     assert visible("tab\there\nnext line, ünïcødé ✓") == "tab\there\nnext line, ünïcødé ✓"
     assert visible("lone \ud800") == "lone \\ud800"
+    assert visible("caf\udce9") == "caf\\xe9"  # a byte that was not UTF-8 (surrogateescape)
     assert visible(visible(EVIL + C1)) == visible(EVIL + C1)  # idempotent
 
 
