@@ -140,8 +140,10 @@ def _report(path: Path, result: ImportResult) -> None:
 @click.option("--force", is_flag=True,
               help="Overwrite FILE if it exists (never the database or its -wal/-shm/-journal files).")
 @click.option("--redact", is_flag=True,
-              help="Replace API keys, bearer tokens, private keys and URL passwords with [REDACTED:<kind>] "
-                   "(the file stays a valid Pi session; the store is not changed).")
+              help="Replace secrets (API keys, tokens, private keys, passwords, AWS credentials, JWTs, ...) "
+                   "in every string, keys too, with [REDACTED:<kind>] (the rules: docs/reliability.md); ids "
+                   "holding a secret are replaced consistently, so the file stays a valid Pi session; the "
+                   "store is not changed.")
 @click.option("--html", "html_", is_flag=True,
               help="Write one self-contained HTML page instead: the tree, compactions, branch summaries and "
                    "the view at the head with token estimates (docs/html-export.md).")
