@@ -162,12 +162,13 @@ class JsonlStream:
         self._number = 0
         self._started = False
         self._skipping = False  # inside a line already reported (too long, or no header): up to its newline
+        self._headless = False  # the first line cannot start a header: no later line becomes one
 
     @property
     def refused(self) -> bool:
-        """Whether the file can no longer start with a session header (its first line was read and is
-        not one): reading more cannot change the outcome of an import."""
-        return self.header is None and bool(self.problems)
+        """Whether the file can no longer have a session header (its first line cannot start one, or an
+        entry came first): reading more cannot change the outcome of an import."""
+        return self.header is None and (self._headless or self.entries > 0)
 
     def feed(self, chunk: bytes) -> list[tuple[int, dict[str, Any]]]:
         self.bytes += len(chunk)
@@ -202,19 +203,16 @@ class JsonlStream:
         has been read yet (blank ones aside), one that cannot be a session header is refused at once."""
         rest = self._rest
         reason = None
-        if len(rest) > MAX_LINE_BYTES:
+        if self.header is None and not self.entries and not self.problems and not self._headless:
+            reason = _not_a_header_start(rest)
+        if reason is None and len(rest) > MAX_LINE_BYTES:
             reason = LONG_LINE
-        elif self.header is None and not self.entries and not self.problems:
-            start = rest.lstrip(_BLANKS)
-            if start and start[:1] != b"{":
-                reason = 'the first line is not a session header ({"type":"session",...}): it does not start with "{"'
-            elif len(rest) > MAX_HEADER_BYTES:
-                reason = (f"the first line does not end within {MAX_HEADER_BYTES >> 20} MiB: "
-                          "not a session header")
         if reason is not None:
             self._number += 1
             self.problems.append(Problem(self._number, reason))
             self._rest, self._skipping = b"", True
+            if reason is not LONG_LINE:
+                self._headless = True
 
     def _start(self, data: bytes) -> bytes:
         self._started = True
@@ -232,6 +230,12 @@ class JsonlStream:
             number += 1
             if raw.endswith(b"\r"):
                 raw = raw[:-1]
+            if not self._headless and self.header is None and not self.entries and not problems:
+                reason = _not_a_header_start(raw)
+                if reason is not None:  # the first line that is not blank
+                    problems.append(Problem(number, reason))
+                    self._headless = True
+                    continue
             if len(raw) > MAX_LINE_BYTES:
                 problems.append(Problem(number, LONG_LINE))
                 continue
@@ -250,17 +254,29 @@ class JsonlStream:
                 problems.append(Problem(number, f"not a JSON object (got {type(value).__name__})"))
                 continue
             if value.get("type") == "session":
-                if self.header is None and not self.entries:
+                if self.header is None and not self.entries and not self._headless:
                     self.header = value
                 else:
                     problems.append(Problem(number, "a second session header"))
                 continue
-            if self.header is None and not self.entries and not problems:
-                problems.append(Problem(number, 'the first line is not a session header ({"type":"session",...})'))
+            if self.header is None and not self.entries and (not problems or self._headless):
+                if not self._headless:
+                    problems.append(Problem(number, 'the first line is not a session header ({"type":"session",...})'))
             self.entries += 1
             out.append((number, value))
         self._number = number
         return out
+
+
+def _not_a_header_start(line: bytes) -> str | None:
+    """Why the first non-blank line of a file (or the start of it read so far) cannot be a session
+    header, or None: it must start with ``{`` and end within ``MAX_HEADER_BYTES``."""
+    start = line.lstrip(_BLANKS)
+    if start and start[:1] != b"{":
+        return 'the first line is not a session header ({"type":"session",...}): it does not start with "{"'
+    if len(line) > MAX_HEADER_BYTES:
+        return f"the first line does not end within {MAX_HEADER_BYTES >> 20} MiB: not a session header"
+    return None
 
 
 def _short(e: Exception) -> str:

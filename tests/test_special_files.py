@@ -170,3 +170,25 @@ def test_whole_file_paths_cap_lines_too(store, tmp_path, monkeypatch):
     for fmt in ("claude", "auto"):
         parsed, _, _ = jsonl.read_session_file(claude, fmt)
         assert [(p.line, p.reason) for p in parsed.problems] == [(2, codec.LONG_LINE)], fmt
+
+
+@pytest.mark.parametrize("first", [b"garbage", b"\0\0\0", b"  # comment", b"{garbage", b"", b"[1]"])
+def test_the_first_line_rule_is_the_same_streamed_and_whole(tmp_path, first):
+    """A first line that cannot start a header refuses the file whatever follows (a later header is not
+    taken); one that can (``{...``) but is invalid is a skipped line, as before. Same for every chunking."""
+    path = tmp_path / "f.jsonl"
+    path.write_bytes(first + b"\n" + line(HEADER) + line(user("a", None, "x")))
+
+    def outcome(do):
+        with open_store(tmp_path / f"{len(list(tmp_path.iterdir()))}.db") as store:
+            try:
+                result = do(store)
+            except InvalidInputError as e:
+                return str(e)
+            return result.entries, [p.line for p in result.skipped]
+
+    whole = outcome(lambda store: store.import_parsed(jsonl.read_pi_file(path), source=str(path)))
+    for chunk in (1, 2, 3, 7, 1 << 20):
+        assert outcome(lambda store: jsonl.import_pi_file(store, path, chunk_size=chunk)) == whole, chunk
+    refused = first.strip()[:1] not in (b"{", b"")
+    assert isinstance(whole, str) == refused, whole
