@@ -3,7 +3,9 @@
 Rule of this module: pure (``re``, ``base64``; no storage, clock or randomness). Secrets are found by
 a table of named rules (``RULES``): each has a name (the ``<kind>`` of ``[REDACTED:<kind>]``), a
 pattern, the part of a match it replaces (the named group ``secret``, or the whole match) and, for a
-few, a check on the candidate that keeps look-alikes (``Basic instructions``, a URL's port). Rules
+few, a check on the candidate that keeps look-alikes (``Basic instructions``, a URL's port), and a
+hint (a text without it is skipped quickly). Prefixes the patterns scan are bounded (a scheme of 32
+characters, a key name of 64, a URL password of 512), so no text makes a rule quadratic. Rules
 run in table order over every string; a span already replaced is never replaced again, so each secret
 counts once. On top of the text rules, a string stored under a key that names a secret (``password``,
 ``client_secret``, ``SecretAccessKey``, ... at any depth: ``SECRET_KEYS``) is replaced whole.
@@ -73,6 +75,7 @@ class Rule:
     pattern: re.Pattern[str]
     replaces: str  # what it replaces, for the docs
     check: Callable[[str], bool] | None = None
+    hint: re.Pattern[str] | None = None  # a text without it cannot match (a fast first look)
 
 
 _KEY_WORDS = (r"(?:password|passwd|passphrase|secret|api[_-]?key|apikey|api[_-]?secret|access[_-]?token|"
@@ -81,61 +84,80 @@ _KEY_WORDS = (r"(?:password|passwd|passphrase|secret|api[_-]?key|apikey|api[_-]?
 _ENV_WORDS = (r"(?:API_?KEY|API_?SECRET|ACCESS_?KEY|SECRET_?KEY|PRIVATE_?KEY|AUTH_?TOKEN|ACCESS_?TOKEN|"
               r"REFRESH_?TOKEN|SESSION_?TOKEN|API_?TOKEN|TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|CREDENTIALS?)")
 _Q = r"\\*[\"']"  # a quote, possibly escaped (JSON inside JSON inside ...)
+_WORD_HINT = re.compile(r"(?i)pass|secret|key|token|pwd")  # what every key-based rule needs in the text
 
 RULES: tuple[Rule, ...] = (
     Rule("private-key", re.compile(
         r"-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----[\s\S]*?"
         r"(?:-----END[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----|(?=[^A-Za-z0-9+/=\s\\:,.()\-])|\Z)"),
          "a PEM or PGP private key block, from BEGIN to END, or to where its base64 body stops when it "
-         "was cut before END"),
+         "was cut before END",
+         hint=re.compile(r"PRIVATE KEY")),
     Rule("anthropic-key", re.compile(r"(?<![A-Za-z0-9])sk-ant-[A-Za-z0-9_\-]{20,}"),
-         "Anthropic keys (sk-ant-..., also after _ as in token_sk-ant-...)"),
+         "Anthropic keys (sk-ant-..., also after _ as in token_sk-ant-...)",
+         hint=re.compile(r"sk-ant-")),
     Rule("openai-key", re.compile(r"(?<![A-Za-z0-9])sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_\-]{20,}"),
-         "OpenAI keys (sk-, sk-proj-, sk-svcacct-, sk-admin-)"),
+         "OpenAI keys (sk-, sk-proj-, sk-svcacct-, sk-admin-)",
+         hint=re.compile(r"sk-")),
     Rule("stripe-key", re.compile(r"(?<![A-Za-z0-9])(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}"),
-         "Stripe secret and restricted keys (sk_live_, sk_test_, rk_live_, rk_test_)"),
+         "Stripe secret and restricted keys (sk_live_, sk_test_, rk_live_, rk_test_)",
+         hint=re.compile(r"_(?:live|test)_")),
     Rule("github-token", re.compile(r"(?<![A-Za-z0-9])(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{40,})"),
-         "GitHub tokens (ghp_, gho_, ghu_, ghs_, ghr_, github_pat_)"),
-    Rule("slack-token", re.compile(r"(?<![A-Za-z0-9])xox[abposr]-[A-Za-z0-9\-]{10,}"), "Slack tokens (xox?-)"),
-    Rule("google-api-key", re.compile(r"(?<![A-Za-z0-9])AIza[0-9A-Za-z_\-]{35}"), "Google API keys (AIza...)"),
+         "GitHub tokens (ghp_, gho_, ghu_, ghs_, ghr_, github_pat_)",
+         hint=re.compile(r"gh[pousr]_|github_pat_")),
+    Rule("slack-token", re.compile(r"(?<![A-Za-z0-9])xox[abposr]-[A-Za-z0-9\-]{10,}"), "Slack tokens (xox?-)",
+         hint=re.compile(r"xox")),
+    Rule("google-api-key", re.compile(r"(?<![A-Za-z0-9])AIza[0-9A-Za-z_\-]{35}"), "Google API keys (AIza...)",
+         hint=re.compile(r"AIza")),
     Rule("aws-access-key-id", re.compile(r"(?<![A-Za-z0-9])(?:AKIA|ASIA)[0-9A-Z]{16}(?![0-9A-Za-z])"),
-         "AWS access key ids (AKIA..., ASIA...)"),
+         "AWS access key ids (AKIA..., ASIA...)",
+         hint=re.compile(r"AKIA|ASIA")),
     Rule("jwt", re.compile(r"(?<![A-Za-z0-9_\-])eyJ[A-Za-z0-9_\-]{5,}\.eyJ[A-Za-z0-9_\-]{5,}\.[A-Za-z0-9_\-]*"),
-         "JSON Web Tokens (three base64url parts, header and payload JSON), bare or after Bearer"),
+         "JSON Web Tokens (three base64url parts, header and payload JSON), bare or after Bearer",
+         hint=re.compile(r"eyJ")),
     Rule("bearer-token", re.compile(r"(?i)\bbearer\s+(?P<secret>[A-Za-z0-9\-._~+/]{16,}=*)"),
-         "the token after Bearer (16 characters or more)"),
+         "the token after Bearer (16 characters or more)",
+         hint=re.compile(r"(?i)bearer")),
     Rule("basic-auth", re.compile(r"(?i)\bbasic\s+(?P<secret>[A-Za-z0-9+/]{6,}={0,2})(?![A-Za-z0-9+/=])"),
-         "the credentials after Basic, when they decode to user:password", _basic_credentials),
+         "the credentials after Basic, when they decode to user:password", _basic_credentials,
+         hint=re.compile(r"(?i)basic")),
     Rule("url-password", re.compile(
-        r"(?i)\b[a-z][a-z0-9+.\-]*://[^\s:/@\"'<>]*:(?P<secret>[^\s\"'<>]+)@(?=[A-Za-z0-9.\-\[\]]+(?:[:/?#\s\"'<>),]|$))"),
+        r"(?i)\b[a-z][a-z0-9+.\-]{0,31}://[^\s:/@\"'<>]{0,256}:(?P<secret>[^\s\"'<>]{1,512})@(?=[A-Za-z0-9.\-\[\]]+(?:[:/?#\s\"'<>),]|$))"),
          "the password of user:password@ in a URL (an empty user, any scheme case, / or @ in the password: "
          "up to the last @ before the host, so a later @ in the same URL is covered too)",
-         _not_a_port),
+         _not_a_port,
+         hint=re.compile(r"://")),
     Rule("aws-secret-access-key", re.compile(
         rf"(?i)(?:aws_?)?secret_?access_?key(?:{_Q})?\s*[:=]\s*(?:{_Q})?(?P<secret>[A-Za-z0-9/+=]{{40}})(?![A-Za-z0-9/+=])"),
-         "AWS secret access keys after aws_secret_access_key / SecretAccessKey (env, ini, JSON, aws sts)"),
+         "AWS secret access keys after aws_secret_access_key / SecretAccessKey (env, ini, JSON, aws sts)",
+         hint=re.compile(r"(?i)access_?key")),
     Rule("aws-session-token", re.compile(
         rf"(?i)(?:aws_?)?session_?token(?:{_Q})?\s*[:=]\s*(?:{_Q})?(?P<secret>[A-Za-z0-9/+=]{{16,}})"),
-         "AWS session tokens after aws_session_token / SessionToken"),
+         "AWS session tokens after aws_session_token / SessionToken",
+         hint=re.compile(r"(?i)session_?token")),
     Rule("env-secret", re.compile(
-        rf"(?<![A-Za-z0-9_])[A-Z0-9_]*?{_ENV_WORDS}=(?P<secret>\"[^\"\n]+\"|'[^'\n]+'|[^\s\"'\[][^\s\"']*)"),
+        rf"(?<![A-Za-z0-9_])[A-Z0-9_]{{0,64}}?{_ENV_WORDS}=(?P<secret>\"[^\"\n]+\"|'[^'\n]+'|[^\s\"'\[][^\s\"']*)"),
          "the value of an environment-style assignment whose upper-case name ends in KEY, TOKEN, SECRET, "
-         "PASSWORD, ... with any prefix (OPENAI_API_KEY=, MY_SERVICE_AUTH_TOKEN=, DB_PASSWORD=)", _not_a_reference),
+         "PASSWORD, ... with any prefix (OPENAI_API_KEY=, MY_SERVICE_AUTH_TOKEN=, DB_PASSWORD=)", _not_a_reference,
+         hint=re.compile(r"KEY|TOKEN|SECRET|PASS|CREDENTIAL")),
     Rule("secret-value", re.compile(
-        rf"(?i)(?<![A-Za-z0-9])(?P<kq>(?:{_Q})?)[A-Za-z0-9_.\-]*?{_KEY_WORDS}(?P=kq)\]?\s*(?::|=(?!=))\s*"
+        rf"(?i)(?<![A-Za-z0-9])(?P<kq>(?:{_Q})?)[A-Za-z0-9_.\-]{{0,64}}?{_KEY_WORDS}(?P=kq)\]?\s*(?::|=(?!=))\s*"
         rf"(?P<vq>{_Q})(?P<secret>[^\n\"'\\]{{1,1024}}?)(?P=vq)"),
          "a quoted value after a key naming a secret (\"password\": \"...\", api_key = '...', also in "
-         "double-escaped JSON)"),
+         "double-escaped JSON)",
+         hint=_WORD_HINT),
     Rule("yaml-secret", re.compile(
-        rf"(?im)^[ \t\-]*[A-Za-z0-9_.\-]*?{_KEY_WORDS}:[ \t]+(?P<secret>[^\s#'\"\[{{|>][^\n#]*?)[ \t]*$"),
+        rf"(?im)^[ \t\-]{{0,64}}[A-Za-z0-9_.\-]{{0,64}}?{_KEY_WORDS}:[ \t]+(?P<secret>[^\s#'\"\[{{|>][^\n#]*?)[ \t]*$"),
          "an unquoted YAML value after a key naming a secret, at the start of a line (password: hunter2; "
-         "not a Python annotation such as password: str)", _not_code),
+         "not a Python annotation such as password: str)", _not_code,
+         hint=_WORD_HINT),
     Rule("secret-assignment", re.compile(
-        r"(?i)(?<![A-Za-z0-9_])(?:--)?[A-Za-z0-9_\-]*?(?:password|passwd|secret|token|api[_-]?key|apikey|pwd(?==(?![/~])))="
+        r"(?i)(?<![A-Za-z0-9_])(?:--)?[A-Za-z0-9_\-]{0,64}?(?:password|passwd|secret|token|api[_-]?key|apikey|pwd(?==(?![/~])))="
         r"(?P<secret>[^\s;,\"'<>()\[\]{}]+?)(?=[\s;\"'<>\]}#]|&[A-Za-z0-9_.\-]+=|$)"),
          "the unquoted value of password= / passwd= / pwd= / token= / secret= / api_key= (query strings, "
          "connection strings, --password=; not a keyword argument such as f(token=token), not PWD=/path)",
-         _not_a_reference),
+         _not_a_reference,
+         hint=_WORD_HINT),
 )
 
 SECRET_KEYS = re.compile(
@@ -149,6 +171,8 @@ REFERENCE_FIELDS = ("targetId", "firstKeptEntryId", "fromId")
 
 
 def _apply(rule: Rule, text: str, counter: list[int]) -> str:
+    if rule.hint is not None and rule.hint.search(text) is None:
+        return text
     def repl(m: re.Match[str]) -> str:
         has_group = "secret" in rule.pattern.groupindex
         start, end = (m.span("secret") if has_group else m.span())
