@@ -16,6 +16,7 @@ from sessionlog.core.tokens import DEFAULT_KEEP_RECENT_TOKENS, DEFAULT_RESERVE_T
 from sessionlog.ops import compaction as ops_compaction
 from sessionlog.core.names import DEFAULT_HEAD
 
+from . import render
 from .app import Env, pass_env, session_id
 from .outputs import ContextSizeOutput, print_json
 
@@ -77,15 +78,15 @@ def compact(env: Env, session: str, keep_recent_tokens: int, reserve_tokens: int
         if json_:
             print_json(plan.to_pi() if plan is not None else None)
         elif plan is None:
-            click.echo(outcome.reason)
+            render.echo(outcome.reason)
         else:
-            click.echo(_describe(plan))
+            render.echo(_describe(plan))
         return
     assert outcome.entry is not None
     if json_:
         print_json(outcome.entry)
     else:
-        click.echo(outcome.entry["id"])
+        render.echo(outcome.entry["id"])
 
 
 def _describe(plan) -> str:
@@ -133,9 +134,9 @@ def context_size_command(env: Env, session: str, context_window: int | None, res
     if json_:
         print_json(out)
         return
-    click.echo(f"tokens:   {size.tokens}")
-    click.echo(f"usage:    {size.usage_tokens}" + (f" (message {size.last_usage_index})"
+    render.echo(f"tokens:   {size.tokens}")
+    render.echo(f"usage:    {size.usage_tokens}" + (f" (message {size.last_usage_index})"
                                                    if size.last_usage_index is not None else " (none trusted)"))
-    click.echo(f"trailing: {size.trailing_tokens}")
+    render.echo(f"trailing: {size.trailing_tokens}")
     if due is not None:
-        click.echo(f"compaction due: {'yes' if due else 'no'} (window {context_window}, reserve {reserve_tokens})")
+        render.echo(f"compaction due: {'yes' if due else 'no'} (window {context_window}, reserve {reserve_tokens})")

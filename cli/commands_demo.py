@@ -16,7 +16,6 @@ from typing import Any
 import click
 from rich.console import Group
 from rich.rule import Rule
-from rich.text import Text
 
 from sessionlog.core import codec, dag
 from sessionlog.core.errors import NotFoundError, SessionLogError
@@ -27,6 +26,7 @@ from sessionlog.core.names import DEFAULT_HEAD
 from . import render
 from .app import Env, pass_env
 from .commands_read import tree_renderable, view_renderables
+from .render import Text
 
 DEMO_RESOURCE = "examples/demo.jsonl"
 THANKS = '{"type":"message","message":{"role":"user","content":"Thanks!"}}'

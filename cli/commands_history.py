@@ -7,7 +7,6 @@ from __future__ import annotations
 from datetime import datetime, timezone
 
 import click
-from rich.text import Text
 
 from sessionlog.core.errors import InvalidInputError
 from sessionlog.ops import history as ops_history
@@ -17,12 +16,13 @@ from sessionlog.core.names import DEFAULT_HEAD
 from . import render
 from .app import Env, pass_env, session_id
 from .outputs import ReplayStepOutput, SearchHit, print_json, print_nl
+from .render import Text
 
 
 @click.command()
 @click.argument("query")
 @click.option("--session", "session", metavar="SESSION", help="Search only this session (id or unique prefix).")
-@click.option("--limit", type=click.IntRange(min=1), default=ops_search.DEFAULT_LIMIT, show_default=True,
+@click.option("--limit", type=click.IntRange(min=1, max=ops_search.MAX_LIMIT), default=ops_search.DEFAULT_LIMIT, show_default=True,
               help="At most this many results.")
 @click.option("--json", "json_", is_flag=True,
               help="Print one JSON array of {session, entry, seq, type, role, timestamp, snippet, score}.")
@@ -42,7 +42,7 @@ def search(env: Env, query: str, session: str | None, limit: int, json_: bool) -
         print_json(rows)
         return
     if not rows:
-        click.echo(f"No entries match {query!r}.", err=True)
+        render.echo(f"No entries match {query!r}.", err=True)
         return
     out = render.console()
     for h in rows:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import click
@@ -11,7 +12,8 @@ from sessionlog.ops import exports, imports
 from sessionlog.store import ImportResult
 from sessionlog.core.names import DEFAULT_HEAD
 
-from .app import Env, pass_env, session_id
+from . import render
+from .app import EXIT_INTERRUPTED, Env, pass_env, session_id
 from .outputs import ImportedFile, Skipped, print_json
 
 
@@ -44,25 +46,72 @@ def import_(env: Env, paths: tuple[Path, ...], strict: bool, as_new: bool, fmt: 
     Re-importing a file that is already stored is a no-op; a file that extends the stored session
     appends the new entries. Bad lines are skipped and reported with their line numbers (--strict
     refuses the file instead). A refused file stores nothing and stops the import (exit 1); the
-    files before it stay imported.
+    files before it stay imported. Only regular files are read (a FIFO or a device is refused).
+
+    Ctrl-C (SIGINT) stops the import: the file being imported is rolled back, and the files already
+    imported are reported as usual (with --json, the array of them) and stay stored. Exit 130 when
+    nothing was imported, 1 when some files were (and others not), 0 when every file had been
+    imported before the interrupt.
     """
     results: list[ImportedFile] = []
     files = imports.discover(paths, fmt)
     if not files:
-        click.echo("No *.jsonl files found." if fmt != "openclaw" else "No openclaw-agent.sqlite found.", err=True)
-    for path in files:
-        try:
-            imported = imports.import_source(env.store, path, fmt=fmt, strict=strict, as_new=as_new)
-        except Exception:
-            if results and json_:
-                click.echo(f"Note: {len(results)} file(s) before {path} were imported", err=True)
-            raise
-        for label, result in imported:
-            results.append(_imported(Path(label), result))
-            if not json_:
-                _report(Path(label), result)
+        render.echo("No *.jsonl files found." if fmt != "openclaw" else "No openclaw-agent.sqlite found.", err=True)
+    current: Path | None = None
+    done = 0  # files imported (an OpenClaw database gives one result per session)
+    try:
+        for path in files:
+            current = path
+            try:
+                imported = imports.import_source(env.store, path, fmt=fmt, strict=strict, as_new=as_new)
+            except Exception:
+                if results and json_:
+                    render.echo(f"Note: {done} file(s) before {path} were imported", err=True)
+                raise
+            for label, result in imported:
+                results.append(_imported(Path(label), result))
+                if not json_:
+                    _report(Path(label), result)
+            current, done = None, done + 1
+            _test_pause(done)
+    except KeyboardInterrupt:
+        _interrupted(files, done, results, current, json_)
     if json_:
         print_json(results)
+
+
+TEST_PAUSE = "SESSIONLOG_TEST_IMPORT_PAUSE"
+"""A test hook, ``READY:GO`` (two inherited pipe descriptors): after each file it stored, the import
+writes how many files are stored to READY and waits for a byte on GO, so a test can interrupt it at a
+known point (tests/test_cli_errors.py). Unset, nothing happens."""
+
+
+def _test_pause(stored: int) -> None:
+    spec = os.environ.get(TEST_PAUSE)
+    if spec:
+        ready, go = (int(fd) for fd in spec.split(":"))
+        os.write(ready, f"{stored}\n".encode())
+        os.read(go, 1)
+
+
+def _interrupted(files: list[Path], done: int, results: list[ImportedFile], current: Path | None,
+                 json_: bool) -> None:
+    """Ctrl-C during an import: say what is stored (and print the --json array of it), then exit 130
+    when nothing is, 1 when part is, 0 when all is."""
+    if json_:
+        print_json(results)
+    if current is None and done == len(files):
+        render.echo(f"Note: interrupted after every file was imported ({len(files)} stored)", err=True)
+        raise click.exceptions.Exit(0)
+    left = files[done + (current is not None):]
+    render.echo(f"Interrupted: {done} of {len(files)} file(s) imported and stored"
+                + (" (listed above)" if results else ""), err=True)
+    if current is not None:
+        render.echo(f"  {current}: interrupted while importing: rolled back, unless it had just been stored "
+                    "(importing it again is safe either way)", err=True)
+    if left:
+        render.echo(f"  not imported: {len(left)} more file(s), from {left[0]}", err=True)
+    raise click.exceptions.Exit(1 if done else EXIT_INTERRUPTED)
 
 
 def _imported(path: Path, result: ImportResult) -> ImportedFile:
@@ -76,16 +125,16 @@ def entries(n: int) -> str:
 
 def _report(path: Path, result: ImportResult) -> None:
     if result.status == "created":
-        click.echo(f"imported {result.session} ({entries(result.entries)}) from {path}")
+        render.echo(f"imported {result.session} ({entries(result.entries)}) from {path}")
     elif result.status == "extended":
-        click.echo(f"extended {result.session} (+{entries(result.entries)}) from {path}")
+        render.echo(f"extended {result.session} (+{entries(result.entries)}) from {path}")
     else:
-        click.echo(f"unchanged {result.session} (already stored) from {path}")
+        render.echo(f"unchanged {result.session} (already stored) from {path}")
     for problem in result.skipped:
-        click.echo(f"  skipped {path}: line {problem.line}: {problem.reason}", err=True)
+        render.echo(f"  skipped {path}: line {problem.line}: {problem.reason}", err=True)
     for warning in result.warnings:
         warning = warning.removeprefix(f"{path}: ")
-        click.echo(f"  warning {path}: {warning}", err=True)
+        render.echo(f"  warning {path}: {warning}", err=True)
 
 
 @click.command()
@@ -97,8 +146,10 @@ def _report(path: Path, result: ImportResult) -> None:
 @click.option("--force", is_flag=True,
               help="Overwrite FILE if it exists (never the database or its -wal/-shm/-journal files).")
 @click.option("--redact", is_flag=True,
-              help="Replace API keys, bearer tokens, private keys and URL passwords with [REDACTED:<kind>] "
-                   "(the file stays a valid Pi session; the store is not changed).")
+              help="Replace secrets (API keys, tokens, private keys, passwords, AWS credentials, JWTs, ...) "
+                   "in every string, keys too, with [REDACTED:<kind>] (the rules: docs/reliability.md); ids "
+                   "holding a secret are replaced consistently, so the file stays a valid Pi session; the "
+                   "store is not changed.")
 @click.option("--html", "html_", is_flag=True,
               help="Write one self-contained HTML page instead: the tree, compactions, branch summaries and "
                    "the view at the head with token estimates (docs/html-export.md).")
@@ -117,7 +168,7 @@ def export(env: Env, session: str, output: Path | None, branch: bool, head_name:
     else:
         done = exports.export_jsonl(env.store, sid, branch=branch, head=head_name, redact=redact)
     if done.redacted is not None:
-        click.echo(f"redacted {done.redacted} secret{'s' if done.redacted != 1 else ''}", err=True)
+        render.echo(f"redacted {done.redacted} secret{'s' if done.redacted != 1 else ''}", err=True)
     if output is None:
         click.echo(done.data, nl=False)
     else:
@@ -128,8 +179,8 @@ def export(env: Env, session: str, output: Path | None, branch: bool, head_name:
         except OSError as e:
             raise click.FileError(str(output), e.strerror or str(e)) from e
         if html_:
-            click.echo(f"exported {sid} as HTML to {output}", err=True)
+            render.echo(f"exported {sid} as HTML to {output}", err=True)
         else:
-            click.echo(f"exported {sid} ({entries(done.entries or 0)}) to {output}", err=True)
+            render.echo(f"exported {sid} ({entries(done.entries or 0)}) to {output}", err=True)
     if done.note:
-        click.echo(f"Note: {done.note}", err=True)
+        render.echo(f"Note: {done.note}", err=True)

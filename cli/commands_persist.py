@@ -12,6 +12,7 @@ import click
 from sessionlog.ops.forks import fork_command, rotate_command
 from sessionlog.core.names import DEFAULT_HEAD
 
+from . import render
 from .app import Env, pass_env, session_id
 from .outputs import RotationPlanOutput, print_json
 
@@ -34,7 +35,7 @@ def fork(env: Env, session: str, at_entry: str, json_: bool) -> None:
     if json_:
         print_json(out)
     else:
-        click.echo(out.session)
+        render.echo(out.session)
 
 
 @click.command()
@@ -60,9 +61,9 @@ def rotate(env: Env, session: str, head_name: str, dry_run: bool, json_: bool) -
     if json_:
         print_json(out)
     elif isinstance(out, RotationPlanOutput):
-        click.echo(_describe(out))
+        render.echo(_describe(out))
     else:
-        click.echo(out.session)
+        render.echo(out.session)
 
 
 def _describe(plan: RotationPlanOutput) -> str:

@@ -14,7 +14,6 @@ from typing import Any
 
 import click
 import msgspec
-from rich.text import Text
 
 from sessionlog.core.errors import InvalidInputError
 from sessionlog.core.projections import Projection, ProjectionSettings
@@ -26,6 +25,7 @@ from sessionlog.core.names import DEFAULT_HEAD
 from . import render
 from .app import Env, pass_env, session_id
 from .outputs import PruneOutput, print_json
+from .render import Text
 
 def projection_options(command: Callable[..., Any]) -> Callable[..., Any]:
     """The options shared by ``view --project`` and ``prune``."""
@@ -153,9 +153,9 @@ def prune(env: Env, session: str, mode: str, leaf: str | None, head_name: str | 
     out.print(report_text(projection))
     decisions = projection.report.decisions
     if mode == "apply":
-        click.echo(f"recorded {recorded} decision{'s' if recorded != 1 else ''}")
+        render.echo(f"recorded {recorded} decision{'s' if recorded != 1 else ''}")
     else:
-        click.echo(f"{len(decisions)} new decision{'s' if len(decisions) != 1 else ''} (dry run: nothing recorded; "
+        render.echo(f"{len(decisions)} new decision{'s' if len(decisions) != 1 else ''} (dry run: nothing recorded; "
                    "use --apply)")
 
 

@@ -8,7 +8,6 @@ from typing import Any, Iterator
 import click
 import msgspec
 from rich.console import Group
-from rich.text import Text
 from rich.tree import Tree
 
 from sessionlog.core import dag
@@ -24,6 +23,7 @@ from .app import Env, pass_env, session_id
 from .commands_history import parse_as_of
 from .commands_project import build_settings, print_projected_view, projection_options
 from .outputs import VerifyOutput, dumps, print_json, print_nl
+from .render import Text
 
 
 @click.command()
@@ -36,7 +36,7 @@ def sessions(env: Env, json_: bool) -> None:
         print_json(rows)
         return
     if not rows:
-        click.echo(f"No sessions in {env.db}. Try `sessionlog demo`, or import Pi's: "
+        render.echo(f"No sessions in {env.db}. Try `sessionlog demo`, or import Pi's: "
                    "`sessionlog import ~/.pi/agent/sessions`", err=True)
         return
     out = render.console()
@@ -245,13 +245,13 @@ def verify(env: Env, session: str | None, json_: bool) -> None:
         print_json(VerifyOutput(**report.to_json()))
     else:
         for warning in report.warnings:
-            click.echo(f"warning: {warning}", err=True)
+            render.echo(f"warning: {warning}", err=True)
         for problem in report.problems:
-            click.echo(f"problem: {problem}")
+            render.echo(f"problem: {problem}")
         what = f"{report.sessions} session{'s' if report.sessions != 1 else ''}, {report.entries} entries"
         if report.ok:
-            click.echo(f"ok: {what} verified, {len(report.warnings)} warnings")
+            render.echo(f"ok: {what} verified, {len(report.warnings)} warnings")
         else:
-            click.echo(f"Error: {len(report.problems)} problems in {what}", err=True)
+            render.echo(f"Error: {len(report.problems)} problems in {what}", err=True)
     if not report.ok:
         raise click.exceptions.Exit(1)

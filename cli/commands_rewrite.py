@@ -12,6 +12,7 @@ from sessionlog.core.rewrite import RewritePlan, RewriteSettings
 from sessionlog.ops.rewrite import truncate as truncate_session
 from sessionlog.core.names import DEFAULT_HEAD
 
+from . import render
 from .app import Env, pass_env, session_id
 from .outputs import RewritePlanOutput, TruncateOutput, print_json
 
@@ -51,17 +52,17 @@ def truncate(env: Env, session: str, context_window: int | None, max_chars: int 
         if json_:
             print_json(_plan_output(plan) if plan is not None else None)
         else:
-            click.echo(_describe(plan) if plan is not None else "nothing to truncate")
+            render.echo(_describe(plan) if plan is not None else "nothing to truncate")
         return
     if json_:
         print_json(TruncateOutput(session=sid, changed=plan is not None, old_head=old_head, new_head=done.new_head,
                                   plan=_plan_output(plan) if plan is not None else None))
     elif plan is None:
-        click.echo("nothing to truncate", err=True)
+        render.echo("nothing to truncate", err=True)
         if old_head is not None:
-            click.echo(old_head)
+            render.echo(old_head)
     else:
-        click.echo(plan.new_head)
+        render.echo(plan.new_head)
 
 
 def _plan_output(plan: RewritePlan) -> RewritePlanOutput:

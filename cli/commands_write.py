@@ -22,6 +22,7 @@ from sessionlog.ops.sessions import new_session
 from sessionlog.store import UNSET
 from sessionlog.core.names import DEFAULT_HEAD
 
+from . import render
 from .app import NONE_LITERAL, Env, entry_ref, pass_env, session_id
 from .outputs import HeadOutput, print_json
 
@@ -39,7 +40,7 @@ def new(env: Env, cwd: Path | None, json_: bool) -> None:
     if json_:
         print_json(created)
     else:
-        click.echo(created.session)
+        render.echo(created.session)
 
 
 def _read_entry(text: str) -> dict[str, Any]:
@@ -81,11 +82,11 @@ def append(env: Env, session: str, entry_text: str, head_name: str, expected_hea
     stored = ops_heads.append_entry(env.store, sid, entry, head=head_name, branch=branch,
                                     expected_head=UNSET if expected_head is None else entry_ref(expected_head))
     if entry["type"] not in ENTRY_TYPES:
-        click.echo(f"Warning: {entry['type']!r} is not a Pi entry type: stored verbatim, the view ignores it", err=True)
+        render.echo(f"Warning: {entry['type']!r} is not a Pi entry type: stored verbatim, the view ignores it", err=True)
     if json_:
         print_json(stored)
     else:
-        click.echo(stored["id"])
+        render.echo(stored["id"])
 
 
 @click.command()
@@ -123,7 +124,7 @@ def head(env: Env, session: str, name: str, move_to: str | None, expected_head: 
     if json_:
         print_json(HeadOutput(session=sid, name=name, entry=entry))
     else:
-        click.echo(entry if entry is not None else NONE_LITERAL)
+        render.echo(entry if entry is not None else NONE_LITERAL)
 
 
 @click.command()
@@ -146,4 +147,4 @@ def label(env: Env, session: str, entry: str, text: str | None, clear: bool, hea
     if json_:
         print_json(stored)
     else:
-        click.echo(stored["id"])
+        render.echo(stored["id"])

@@ -1,8 +1,13 @@
 """Readable (rich) renderings for people: one-line previews, the entry tree, the view, tables.
 
 Rule of this module: pure formatting of data the commands already read; no store access, no exit
-codes. Text that came from a session is always wrapped in ``rich.text.Text`` (never parsed as
-markup). Nothing here recurses over the entry tree: deep sessions render with loops.
+codes. Text that came from a session is always wrapped in this module's ``Text`` (never parsed as
+markup), which makes control characters visible (``sessionlog.core.textsafe.visible``: ``\x1b`` is shown
+as the four characters ``\x1b``) before rich lays it out, so stored text can neither move the
+cursor, retitle or clear the terminal nor be read as rich markup; ``echo`` does the same for plain
+messages, and ``console()`` also escapes any control character that reaches it some other way.
+``--json``/``--nl`` outputs do not come through here: they stay exact. Nothing here recurses over
+the entry tree: deep sessions render with loops.
 """
 
 from __future__ import annotations
@@ -10,10 +15,12 @@ from __future__ import annotations
 import os
 from typing import Any, Iterable, Mapping, Sequence
 
-from rich.console import Console, RenderableType
+import click
+import rich.text
+from rich.console import Console, ConsoleOptions, RenderableType
 from rich.rule import Rule
+from rich.segment import Segment
 from rich.table import Table
-from rich.text import Text
 from rich.tree import Tree
 
 from sessionlog.render.text import (  # noqa: F401 - the CLI's previews are these
@@ -25,6 +32,34 @@ from sessionlog.render.text import (  # noqa: F401 - the CLI's previews are thes
     one_line,
     preview,
 )
+from sessionlog.core.textsafe import is_safe, visible
+
+
+class Text(rich.text.Text):
+    """``rich.text.Text`` whose text (given, appended) has its control characters made visible first
+    (rich itself would silently drop some, such as BEL, and pass ESC through)."""
+
+    def __init__(self, text: str = "", *args: Any, **kwargs: Any) -> None:
+        super().__init__(visible(text), *args, **kwargs)
+
+    def append(self, text: str | rich.text.Text, style: Any = None) -> "Text":
+        return super().append(visible(text) if isinstance(text, str) else text, style)
+
+
+class SafeConsole(Console):
+    """A console that never parses markup or emoji codes, and escapes every control character left in
+    what it writes (its own styling and cursor codes aside): the last guard after ``Text``."""
+
+    def render(self, renderable: RenderableType, options: ConsoleOptions | None = None) -> Iterable[Segment]:
+        for segment in super().render(renderable, options):
+            if segment.control is None and not is_safe(segment.text):
+                segment = Segment(visible(segment.text), segment.style)
+            yield segment
+
+
+def echo(message: str, *, err: bool = False) -> None:
+    """``click.echo`` of a message that may quote stored text (ids, names, reasons), made visible."""
+    click.echo(visible(message), err=err)
 
 BODY_LINES = 12  # tool output lines shown in a readable view before "... N more lines"
 
@@ -47,7 +82,7 @@ PIPE_WIDTH = 120  # rich's width when the output is not a terminal and $COLUMNS 
 
 def console(*, stderr: bool = False) -> Console:
     """A console that never parses session text as markup or highlights it; wider when piped."""
-    out = Console(stderr=stderr, highlight=False, soft_wrap=False)
+    out = SafeConsole(stderr=stderr, highlight=False, soft_wrap=False, markup=False, emoji=False)
     if not out.is_terminal and "COLUMNS" not in os.environ:
         out.width = PIPE_WIDTH
     return out

@@ -4,8 +4,9 @@
 
 from __future__ import annotations
 import pytest
-from builders import assistant, compaction, label, model_change, thinking, user
+from builders import STACKED, assistant, compaction, label, model_change, thinking, user
 from sessionlog.core.errors import InvalidInputError
+from sessionlog.core.tiers import check_history
 from sessionlog.core.rotation import plan_rotation, setting_id
 from sessionlog.core.view import build_view
 
@@ -75,6 +76,17 @@ def test_nothing_kept_before_the_compaction_is_a_hard_checkpoint():
     plan = plan_rotation(path)
     assert ids(plan.entries) == ["C", "d"] and plan.entries[0]["firstKeptEntryId"] == "C"
     assert build_view(plan.entries).to_pi() == build_view(path).to_pi()
+
+
+def test_older_compactions_in_the_kept_tail_point_at_copied_entries():
+    plan = plan_rotation(STACKED)
+    assert ids(plan.entries) == ["d", "C1", "e", "f", "C2", "g"]
+    kept = {e["id"]: e["firstKeptEntryId"] for e in plan.entries if e["type"] == "compaction"}
+    assert kept == {"C1": "d", "C2": "d"}  # C1: the first copied entry after c
+    assert check_history(plan.entries).warnings == []
+    assert build_view(plan.entries).to_pi() == build_view(STACKED).to_pi()
+    # the view at the older compaction keeps what is left of its kept span
+    assert build_view(plan.entries, "C1").to_pi()["messages"][1:] == [STACKED[3]["message"]]
 
 
 def test_without_a_compaction_the_whole_path_is_copied():

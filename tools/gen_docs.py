@@ -32,11 +32,17 @@ a fresh temporary store and shows its tree, its view and `verify`.
 - **Database**: `--db PATH` before the command, or `SESSIONLOG_DB`; default
   `~/.local/share/sessionlog/sessions.db` (under `$XDG_DATA_HOME`). Created with mode 0600.
 - **SESSION** is a full session id or any unique prefix of one.
-- **ENTRY** is an entry id; where a head is expected, the literal `none` means the empty head.
+- **ENTRY** is an entry id; where a head is expected, the literal `none` means the empty head (so
+  `none` is refused as an entry id, on append and import).
+- **Text** arguments (ids, head names, labels, names, queries) must be UTF-8; one that is not is
+  `Error: argument '...' is not valid UTF-8 text` and exit 2 (paths may hold any bytes).
 - **Output**: data goes to stdout, messages to stderr. `--json` prints exactly one JSON document,
   whose shape is the JSON Schema in `schema/cli/<command>.json`; `log --nl` prints one entry per
   line. Pi's own shapes (entries, `SessionContext`, `convertToLlm` messages) keep Pi's camelCase keys.
-- **Errors** print `Error: <message>` on stderr, never a traceback.
+  Readable output shows control characters of stored text escaped (`\x1b`), never obeys them;
+  `--json`/`--nl` are exact.
+- **Errors** print `Error: <message>` on stderr, never a traceback. Ctrl-C exits 130 (an import
+  interrupted after some files were stored reports them and exits 1; see `import`).
 
 | exit code | meaning |
 |---|---|

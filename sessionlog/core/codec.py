@@ -89,6 +89,19 @@ def join_entry(entry_id: str, parent_id: str | None, timestamp: str | None, payl
 
 
 # ---------------------------------------------------------------- JSONL parsing
+MAX_LINE_BYTES = 64 << 20
+"""The longest line read (64 MiB): a longer one is a bad line (``LONG_LINE``), skipped without being
+held in memory, and the lines after it are still read."""
+
+MAX_HEADER_BYTES = 1 << 20
+"""A Pi file's first line (the session header) must start a JSON object (``{`` after blanks) and
+end within 1 MiB; else the file is refused as soon as that is known (``/dev/zero``, a file of zeros,
+random bytes are refused after one read, not read to their end)."""
+
+LONG_LINE = f"line longer than {MAX_LINE_BYTES >> 20} MiB ({MAX_LINE_BYTES} bytes): not read"
+_BLANKS = b" \t\r\x0b\x0c"  # what bytes.strip() strips, but the newline
+
+
 @dataclass(frozen=True)
 class Problem:
     """A line or entry that could not be taken as it is."""
@@ -148,9 +161,22 @@ class JsonlStream:
         self._rest = b""
         self._number = 0
         self._started = False
+        self._skipping = False  # inside a line already reported (too long, or no header): up to its newline
+        self._headless = False  # the first line cannot start a header: no later line becomes one
+
+    @property
+    def refused(self) -> bool:
+        """Whether the file can no longer have a session header (its first line cannot start one, or an
+        entry came first): reading more cannot change the outcome of an import."""
+        return self.header is None and (self._headless or self.entries > 0)
 
     def feed(self, chunk: bytes) -> list[tuple[int, dict[str, Any]]]:
         self.bytes += len(chunk)
+        if self._skipping:
+            end = chunk.find(b"\n")
+            if end < 0:
+                return []
+            self._skipping, chunk = False, chunk[end + 1:]
         data = self._rest + chunk if self._rest else chunk
         if not self._started:
             if len(data) < 3 and b"\n" not in data:
@@ -159,13 +185,34 @@ class JsonlStream:
             data = self._start(data)
         lines = data.split(b"\n")
         self._rest = lines.pop()
-        return self._lines(lines, torn=False)
+        out = self._lines(lines, torn=False)
+        self._check_rest()
+        return out
 
     def close(self) -> list[tuple[int, dict[str, Any]]]:
         """The last line: the text after the last newline (an incomplete line if it does not parse)."""
+        if self._skipping:
+            self._skipping = False
+            return []
         data = self._start(self._rest) if not self._started else self._rest
         self._rest = b""
         return self._lines([data], torn=bool(data))
+
+    def _check_rest(self) -> None:
+        """Bound the line still being read: past ``MAX_LINE_BYTES`` it is a bad line; while no line
+        has been read yet (blank ones aside), one that cannot be a session header is refused at once."""
+        rest = self._rest
+        reason = None
+        if self.header is None and not self.entries and not self.problems and not self._headless:
+            reason = _not_a_header_start(rest)
+        if reason is None and len(rest) > MAX_LINE_BYTES:
+            reason = LONG_LINE
+        if reason is not None:
+            self._number += 1
+            self.problems.append(Problem(self._number, reason))
+            self._rest, self._skipping = b"", True
+            if reason is not LONG_LINE:
+                self._headless = True
 
     def _start(self, data: bytes) -> bytes:
         self._started = True
@@ -183,6 +230,15 @@ class JsonlStream:
             number += 1
             if raw.endswith(b"\r"):
                 raw = raw[:-1]
+            if not self._headless and self.header is None and not self.entries and not problems:
+                reason = _not_a_header_start(raw)
+                if reason is not None:  # the first line that is not blank
+                    problems.append(Problem(number, reason))
+                    self._headless = True
+                    continue
+            if len(raw) > MAX_LINE_BYTES:
+                problems.append(Problem(number, LONG_LINE))
+                continue
             if not raw.strip():
                 continue
             try:
@@ -198,17 +254,29 @@ class JsonlStream:
                 problems.append(Problem(number, f"not a JSON object (got {type(value).__name__})"))
                 continue
             if value.get("type") == "session":
-                if self.header is None and not self.entries:
+                if self.header is None and not self.entries and not self._headless:
                     self.header = value
                 else:
                     problems.append(Problem(number, "a second session header"))
                 continue
-            if self.header is None and not self.entries and not problems:
-                problems.append(Problem(number, 'the first line is not a session header ({"type":"session",...})'))
+            if self.header is None and not self.entries and (not problems or self._headless):
+                if not self._headless:
+                    problems.append(Problem(number, 'the first line is not a session header ({"type":"session",...})'))
             self.entries += 1
             out.append((number, value))
         self._number = number
         return out
+
+
+def _not_a_header_start(line: bytes) -> str | None:
+    """Why the first non-blank line of a file (or the start of it read so far) cannot be a session
+    header, or None: it must start with ``{`` and end within ``MAX_HEADER_BYTES``."""
+    start = line.lstrip(_BLANKS)
+    if start and start[:1] != b"{":
+        return 'the first line is not a session header ({"type":"session",...}): it does not start with "{"'
+    if len(line) > MAX_HEADER_BYTES:
+        return f"the first line does not end within {MAX_HEADER_BYTES >> 20} MiB: not a session header"
+    return None
 
 
 def _short(e: Exception) -> str:

@@ -57,6 +57,9 @@ def read_records(data: bytes, source: str) -> tuple[list[Record], list[Problem],
     for number, raw in enumerate(raw_lines, start=1):
         if raw.endswith(b"\r"):
             raw = raw[:-1]
+        if len(raw) > codec.MAX_LINE_BYTES:
+            problems.append(Problem(number, codec.LONG_LINE))
+            continue
         if not raw.strip():
             continue
         try:

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import itertools
 import os
+import stat
 from pathlib import Path
-from typing import Any, Iterable, Iterator, Sequence
+from typing import Any, BinaryIO, Iterable, Iterator, Sequence
 
 from ..core import codec
 from ..core.errors import InvalidInputError
@@ -20,14 +21,63 @@ from ..core.tiers import StreamCheck, check_file_header
 from ..store import ImportResult, Store
 
 
-def read_pi_file(path: str | os.PathLike[str]) -> codec.ParsedFile:
-    """Read and parse one Pi session file (read-only)."""
+def source_name(path: str | os.PathLike[str]) -> str:
+    """How an imported file is named in reports and in the stored import record: its path as text,
+    with bytes that are not UTF-8 (a file name is any bytes) written as ``\\xNN``, since stored text
+    is UTF-8."""
+    name = os.fsdecode(path)
     try:
-        with open(path, "rb") as f:
-            data = f.read()
+        name.encode("utf-8")
+    except UnicodeEncodeError:
+        name = name.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+    return name
+
+
+_KINDS = ((stat.S_ISFIFO, "a FIFO (named pipe)"), (stat.S_ISCHR, "a character device"),
+          (stat.S_ISBLK, "a block device"), (stat.S_ISSOCK, "a socket"), (stat.S_ISDIR, "a folder"))
+
+
+def _not_regular(path: str | os.PathLike[str], mode: int) -> InvalidInputError:
+    what = next((name for test, name in _KINDS if test(mode)), "not a regular file")
+    return InvalidInputError(f"{path}: is {what}, not a regular file: refused (only regular files are "
+                             "imported; copy the data to a file first)")
+
+
+def open_source(path: str | os.PathLike[str]) -> BinaryIO:
+    """Open a file to import, read-only. Only regular files: a FIFO (which would block, or never end),
+    a device (``/dev/zero``, ``/dev/urandom``: endless), a socket or a folder is refused with an
+    ``InvalidInputError`` naming the path. Checked with ``stat`` before opening, and again on the open
+    descriptor (opened non-blocking, so a path swapped for a FIFO in between cannot hang the open)."""
+    try:
+        mode = os.stat(path).st_mode
+        if not stat.S_ISREG(mode):
+            raise _not_regular(path, mode)
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
     except OSError as e:
         raise InvalidInputError(f"{path}: cannot read: {e.strerror or e}") from e
-    return codec.parse_jsonl_text(data, source=str(path))
+    try:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            raise _not_regular(path, mode)
+        os.set_blocking(fd, True)
+        return os.fdopen(fd, "rb")
+    except BaseException:
+        os.close(fd)
+        raise
+
+
+def read_bytes(path: str | os.PathLike[str]) -> bytes:
+    """The whole of a regular file (``open_source``'s rules), for the formats read whole."""
+    with open_source(path) as f:
+        try:
+            return f.read()
+        except OSError as e:
+            raise InvalidInputError(f"{path}: cannot read: {e.strerror or e}") from e
+
+
+def read_pi_file(path: str | os.PathLike[str]) -> codec.ParsedFile:
+    """Read and parse one Pi session file (read-only)."""
+    return codec.parse_jsonl_text(read_bytes(path), source=source_name(path))
 
 
 def import_pi_file(store: Store, path: str | os.PathLike[str], *, strict: bool = False, as_new: bool = False,
@@ -38,12 +88,8 @@ def import_pi_file(store: Store, path: str | os.PathLike[str], *, strict: bool =
     the file, until that parent is read — and the result, the report and what is stored equal
     ``import_parsed(read_pi_file(path))``. v1 and v2 files, small historic formats, are read whole and
     upcast."""
-    source = str(path)
-    try:
-        f = open(path, "rb")
-    except OSError as e:
-        raise InvalidInputError(f"{path}: cannot read: {e.strerror or e}") from e
-    with f:
+    source = source_name(path)
+    with open_source(path) as f:
         stream = codec.JsonlStream(source)
 
         def batches() -> Iterator[list[tuple[int, dict[str, Any]]]]:
@@ -53,16 +99,17 @@ def import_pi_file(store: Store, path: str | os.PathLike[str], *, strict: bool =
                 except OSError as e:
                     raise InvalidInputError(f"{path}: cannot read: {e.strerror or e}") from e
                 if not chunk:
-                    last = stream.close()
-                    if last:
-                        yield last
+                    yield stream.close()
                     return
-                found = stream.feed(chunk)
-                if found:
-                    yield found
+                yield stream.feed(chunk)
 
         chunks = batches()
-        first = next(chunks, [])  # the header, if any, is known once the first entry is
+        first: list[tuple[int, dict[str, Any]]] = []
+        for found in chunks:  # the header, if any, is known once the first entry is
+            first.extend(found)
+            if first or stream.refused:  # a first line that is no header ends the reading at once
+                break
+        chunks = (found for found in chunks if found)
         if stream.header is None:  # refused: say why from what was read so far
             check_file_header(None, [e for _, e in first], stream.problems, source)
         if codec._version_of(stream.header) < codec.CURRENT_SESSION_VERSION:
@@ -101,12 +148,7 @@ def read_session_file(path: str | os.PathLike[str], fmt: str = "pi") -> tuple[co
     has no record of that format at all, is refused."""
     if fmt == "pi":
         return read_pi_file(path), None, "pi"
-    try:
-        with open(path, "rb") as f:
-            data = f.read()
-    except OSError as e:
-        raise InvalidInputError(f"{path}: cannot read: {e.strerror or e}") from e
-    return parse_session_bytes(data, str(path), fmt)
+    return parse_session_bytes(read_bytes(path), source_name(path), fmt)
 
 
 def parse_session_bytes(data: bytes, path: str, fmt: str) -> tuple[codec.ParsedFile, str | None, str]:
@@ -147,7 +189,7 @@ def import_file(store: Store, path: str | os.PathLike[str], *, fmt: str = "pi", 
     if fmt == "pi":  # streamed (bounded memory); a Pi file never names another head
         return import_pi_file(store, path, strict=strict, as_new=as_new)
     parsed, head, _ = read_session_file(path, fmt)
-    result = store.import_parsed(parsed, source=str(path), strict=strict, as_new=as_new)
+    result = store.import_parsed(parsed, source=source_name(path), strict=strict, as_new=as_new)
     if head is not None and result.status != "unchanged":
         store.move_head(result.session, head, expected_head=parsed.entries[-1]["id"])
     return result
@@ -202,11 +244,11 @@ def _detect_head_of(path: str | os.PathLike[str], size: int = 1 << 20) -> str:
     """The format of a file from its first ``size`` bytes (``--format auto``); refused when unknown."""
     from ..importers import detect_format
 
-    try:
-        with open(path, "rb") as f:
+    with open_source(path) as f:
+        try:
             head = f.read(size)
-    except OSError as e:
-        raise InvalidInputError(f"{path}: cannot read: {e.strerror or e}") from e
+        except OSError as e:
+            raise InvalidInputError(f"{path}: cannot read: {e.strerror or e}") from e
     found = detect_format(head)
     if found is None:
         raise InvalidInputError(f"{path}: cannot tell the format (not a Pi, Claude Code or Codex session file); "

@@ -23,7 +23,7 @@ Heads = Annotated[dict[str, Union[str, None]], Meta(description="Head name → e
 
 class PiEntry(Struct):
     """One Pi v3 session entry exactly as stored: this envelope plus the fields of its type (see
-    sessionlog.entries); unknown types and fields are kept verbatim."""
+    sessionlog.core.entries); unknown types and fields are kept verbatim."""
 
     id: EntryId
     parentId: Union[str, None]  # noqa: N815 - Pi's wire name

@@ -8,17 +8,24 @@ from __future__ import annotations
 
 from ..backends.contract import SEARCH, SearchHit
 from ..core.errors import InvalidInputError, InvalidSearchError, StoreError
+from ..core.textsafe import check_text
 from ..store import Store
 
 DEFAULT_LIMIT = 20
+MAX_LIMIT = 2**63 - 1  # the largest integer a database holds
 
 
 def search(store: Store, query: str, *, session: str | None = None, limit: int = DEFAULT_LIMIT) -> list[SearchHit]:
     """The best ``limit`` entries matching ``query`` (in one session, or all)."""
+    check_text(query, "the search query")
+    if session is not None:
+        check_text(session, "the session id")
     if not query.strip():
         raise InvalidSearchError("invalid search query: it is empty")
     if limit < 1:
         raise InvalidInputError(f"--limit must be at least 1, not {limit}")
+    if limit > MAX_LIMIT:
+        raise InvalidInputError(f"--limit must be at most {MAX_LIMIT}, not {limit}")
     if SEARCH not in store.capabilities:
         raise StoreError(f"{store.path}: this store cannot search (its backend has no search capability)")
     return store.backend.search(query, session=session, limit=limit)  # type: ignore[attr-defined]

@@ -239,17 +239,22 @@ def build_page(header: Mapping[str, Any], entries: Sequence[Entry], heads: Mappi
     messages = view.messages
     estimates = [estimate_tokens(m) if isinstance(m, Mapping) else 0 for m in messages]
     redacted = 0
-    if redact:
-        from .redact import redact_value
+    if redact:  # every string that reaches the page, ids kept consistent (render.redact)
+        from .redact import redact_entries
 
-        header, redacted = redact_value(dict(header))
-        cleaned = []
-        for entry in entries:
-            new, n = redact_value(dict(entry))
-            cleaned.append(new)
-            redacted += n
-        entries = cleaned
-        messages = [redact_value(m)[0] for m in messages]
+        header, entries, redactor = redact_entries(header, entries)
+        named: dict[str, str | None] = {}
+        for name, target in heads.items():
+            new_name = redactor.key(name, named)
+            named[new_name] = redactor.id(target) if target is not None else None
+            if name == head:
+                head = new_name
+        heads = named
+        redacted = redactor.count  # the view repeats what the entries hold: counted once, from them
+        messages = [redactor.message(m) for m in messages]
+        level = view.thinking_level
+        view = View(messages=messages, thinking_level=redactor.value(level) if isinstance(level, str) else level,
+                    model=redactor.value(view.model) if view.model is not None else None)
     by_id = {_plain(e.get("id")): e for e in entries}
     head_entry = heads.get(head)
     path = path_to(by_id, by_id[head_entry]) if head_entry in by_id else []
