@@ -15,22 +15,46 @@ from .script import Builder, Scripted, call, long_log, turn
 
 
 # ---------------------------------------------------------------- routine work (held out)
+_CHORES_EN = (("drop the unused feature flags", "dropped the unused feature flags"),
+              ("bump the lint rules", "bumped the lint rules"),
+              ("update the fixtures for the new schema", "updated the fixtures for the new schema"),
+              ("trim the noisy debug output", "trimmed the noisy debug output"),
+              ("align the error codes with the spec", "aligned the error codes with the spec"),
+              ("refresh the snapshot files", "refreshed the snapshot files"),
+              ("shorten the slow test setup", "shortened the slow test setup"),
+              ("document the environment variables", "documented the environment variables"),
+              ("remove the legacy shims", "removed the legacy shims"),
+              ("check the date parsing edge cases", "checked the date parsing edge cases"))
+_CHORES_ZH = (("删掉没用的功能开关", "删掉了没用的功能开关"), ("升级一下 lint 规则", "升级了 lint 规则"),
+              ("按新表结构更新测试数据", "按新表结构更新了测试数据"), ("去掉啰嗦的调试输出", "去掉了啰嗦的调试输出"),
+              ("让错误码和规范对齐", "错误码已经和规范对齐"), ("刷新快照文件", "刷新了快照文件"),
+              ("缩短慢测试的准备时间", "缩短了慢测试的准备时间"), ("补上环境变量的说明", "补上了环境变量的说明"),
+              ("移除旧的兼容层", "移除了旧的兼容层"), ("检查日期解析的边界情况", "检查了日期解析的边界情况"))
+_TOTAL = 160  # checklist items in the plan
+
+
 def routine_en(tag: str):
     parts = ("intake", "schema", "render", "export")
 
     def turns(r: int) -> tuple:
         item = f"{r}-{1 + r % 3}"
         part = parts[r % 4]
-        out = [turn(f"On to checklist item {item}.",
+        chore, chored = _CHORES_EN[r % len(_CHORES_EN)]
+        done = 3 * r
+        out = [turn(f"On to checklist item {item}: {chore}.",
                     (f"Picking up item {item}.", [call("bash", f"ok: {12 + r % 5} checks, 0 problems", command="make check")]),
-                    f"Item {item} is finished; make check reports no problems.")]
+                    f"Item {item} is finished: {chored}. make check reports no problems in {20 + r % 7} seconds. "
+                    f"That makes {done} of {_TOTAL} checklist items.")]
         if r % 3 == 0:
-            out.append(turn("Tidy the module you just touched.",
+            out.append(turn(f"Tidy the {part} module you just touched.",
                             ("", [call("edit", "Applied 1 edit.", path=f"lib/{tag}/{part}.py", oldText="tmp", newText="value")]),
-                            f"Tidied {part}.py as planned."))
+                            f"Tidied lib/{tag}/{part}.py as planned; {4 + r % 6} lines shorter."))
         if r % 5 == 0:
             out.append(turn("Anything else in that area?",
                             f"Renamed `load_{part}` to `read_{part}` so the names match the rest of the package."))
+        if r % 2 == 0:
+            out.append(turn("Is the checklist still on track?",
+                            f"Yes, {_TOTAL - done} items remain and none of them is blocked."))
         if r % 6 == 0:
             log = long_log(90, f"{tag}-{r}", "error: connection reset by peer\nexit status 1")
             out.append(turn("Run the integration checks as well.",
@@ -51,15 +75,20 @@ def routine_zh(tag: str):
     def turns(r: int) -> tuple:
         item = f"{r}-{1 + r % 3}"
         k = r % 4
-        out = [turn(f"继续清单第 {item} 项。",
+        chore, chored = _CHORES_ZH[r % len(_CHORES_ZH)]
+        done = 3 * r
+        out = [turn(f"继续清单第 {item} 项：{chore}。",
                     (f"开始处理第 {item} 项。", [call("bash", f"ok: {12 + r % 5} checks, 0 problems", command="make check")]),
-                    f"第 {item} 项处理完毕，make check 没有发现问题。")]
+                    f"第 {item} 项处理完毕：{chored}。make check 用了 {20 + r % 7} 秒，没有发现问题。"
+                    f"清单一共 {_TOTAL} 项，已经完成 {done} 项。")]
         if r % 3 == 0:
             out.append(turn(f"顺手整理一下{parts[k]}模块。",
                             ("", [call("edit", "Applied 1 edit.", path=f"lib/{tag}/{files[k]}.py", oldText="tmp", newText="value")]),
-                            f"按计划整理了 {files[k]}.py。"))
+                            f"按计划整理了 lib/{tag}/{files[k]}.py，少了 {4 + r % 6} 行。"))
         if r % 5 == 0:
             out.append(turn("这一块还有别的吗？", f"把 `load_{files[k]}` 改名为 `read_{files[k]}`，和包里其他函数保持一致。"))
+        if r % 2 == 0:
+            out.append(turn("清单进度正常吗？", f"正常，还剩 {_TOTAL - done} 项，没有卡住的。"))
         if r % 6 == 0:
             log = long_log(90, f"{tag}-{r}", "error: connection reset by peer\nexit status 1")
             out.append(turn("再跑一下集成检查。",
