@@ -7,7 +7,8 @@ code identifiers, hashes, ticket ids, hosts and ports, and numbers — found aft
 ("step 12.1", "round 3", "第 3 步") are taken out, so "step 12.1 done" carries nothing. A sentence with
 neither a strong cue nor a carrier is *routine*. Two keys compare items: ``dedupe_key`` (case, space
 and punctuation folded) and ``template_key`` (digits masked too, so "Step 12.1 done: 44 tests pass"
-and "Step 13.1 done: 45 tests pass" are one template, the newer superseding the older).
+and "Step 13.1 done: 45 tests pass" are one template, the newer superseding the older; digits inside
+a name — ``mod_12.py`` — are not masked).
 """
 
 from __future__ import annotations
@@ -144,8 +145,13 @@ def dedupe_key(text: str) -> str:
     return _PUNCT.sub(" ", _KEY_STRIP.sub("", text).casefold()).strip()
 
 
+_NUMBER_RE = re.compile(r"(?<![A-Za-z0-9_./:-])\d+(?:[.,]\d+)*(?:[A-Za-z%]{1,3})?(?![A-Za-z0-9_/:-])")
+
+
 def template_key(text: str) -> str:
-    return re.sub(r"\d+", "#", dedupe_key(text))
+    """``dedupe_key`` with standalone numbers masked (with a unit stuck to them, ``2.3s``, ``500KB``);
+    digits inside a name stay (``mod_12.py``, ``v2.14.0``, ``kid-2024-07-a`` are different things)."""
+    return dedupe_key(_NUMBER_RE.sub("#", _KEY_STRIP.sub("", text)))
 
 
 def shape_key(text: str) -> str:

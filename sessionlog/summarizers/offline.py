@@ -20,7 +20,7 @@ from typing import Any
 
 from ..view import to_llm
 from . import facts, prompts
-from .base import CancelCheck, SummaryCancelled, SummaryRequest, register
+from .base import CancelCheck, SummarizerError, SummaryCancelled, SummaryRequest, register
 from .failures import MAX_FAILURES, scan
 from .facts import split_sentences
 from .rolling import NONE, Draft, RollingSettings, read_summary
@@ -134,8 +134,8 @@ class OfflineSummarizer:
     def __init__(self, **settings: Any) -> None:
         try:
             self.settings = RollingSettings(**settings)
-        except TypeError as e:
-            raise ValueError(f"offline summarizer: {e}") from None
+        except (TypeError, ValueError) as e:
+            raise SummarizerError(f"offline summarizer: {e}") from None
         self.max_chars = self.settings.max_chars
 
     def summarize(self, request: SummaryRequest, *, cancelled: CancelCheck | None = None) -> str:

@@ -7,16 +7,16 @@ text, so the next compaction reads it back and the rules stay stateless:
   punctuation folded) replaces it at the newest position, and one that differs only in its digits
   (same ``template_key``, same section) supersedes it — "14 of 150 steps complete" replaces "12 of 150";
 * Done items carry the compaction that recorded them, ``(c12)``; after ``done_ttl`` compactions an
-  item goes, counted in ``- [x] N earlier routine steps done``, when it is routine (no carrier), when
+  item goes, counted in ``- [x] N earlier steps done (not listed)``, when it is routine (no carrier), when
   everything it carries is recorded elsewhere in the summary (a path in ``<modified-files>``), or when
   a newer Done item is the same kind of statement (``facts.shape_key``: "Updated `flush` in a.py"
   after "Updated `main` in b.py"); otherwise it stays until the budget needs the room;
 * an open item (Next Steps) stays until a later done-sentence names it (``facts.completes``);
 * the compaction number is ``<summary-state compaction="N"/>`` after the body;
-* over the budget, items go in a fixed order — routine items, aged Done items, Done, Critical Context,
-  decisions and blockers, later goals, open items and rejections, constraints; within each the oldest
-  first; the first goal and the current request never — and the loss is counted in ``- N older items
-  were left out to fit the summary budget``, cumulatively. Only if that is still not enough (the
+* over the budget, items go in a fixed order — routine items, aged Done items, then Done and Critical
+  Context together, decisions and blockers, later goals, open items and rejections, constraints; within
+  each the oldest first; the first goal and the current request never — and the loss is counted in
+  ``- N older items were left out to fit the summary budget``, cumulatively. Only if that is still not enough (the
   appendix alone is too large) is the body cut and marked, as OpenClaw's cap does.
 """
 
@@ -37,10 +37,10 @@ HEADINGS = {
 }
 NONE = "(none)"
 DEFAULT_BUDGET = 12000
-_PRIORITY = {"done": 2, "context": 3, "decisions": 5, "blocked": 5, "goal": 6, "next": 7, "constraints": 8}
+_PRIORITY = {"done": 3, "context": 3, "decisions": 5, "blocked": 5, "goal": 6, "next": 7, "constraints": 8}
 _AGE_RE = re.compile(r"\s\(c(\d+)\)$")
 _STATE_RE = re.compile(r'\n*<summary-state compaction="(\d+)"/>')
-_ROUTINE_RE = re.compile(r"^(\d+) earlier routine steps? done \(not listed\)$")
+_ROUTINE_RE = re.compile(r"^(\d+) earlier (?:routine )?steps? done \(not listed\)$")
 _DROPPED_RE = re.compile(r"^(\d+) older items? (?:was|were) left out to fit the summary budget(?: \(.*\))?$")
 _HEADING_TO_SECTION = [
     (re.compile(r"goal|original request|目标", re.IGNORECASE), "goal"),
@@ -113,8 +113,8 @@ class Draft:
             if all(i.key != item.key for i in self.items[section]):
                 self.items[section].append(item)
             return
-        if section == "context" and any(i.key == item.key for i in self.items["goal"]):
-            return  # the goal already says it
+        if section == "context" and self.items["goal"] and self.items["goal"][0].key == item.key:
+            return  # the goal already says it (and the first goal is never dropped)
         for s in SECTIONS:
             if s not in ("goal", "progress"):
                 self.items[s] = [i for i in self.items[s]
@@ -160,7 +160,7 @@ class Draft:
     def _lines(self, section: str) -> list[str]:
         items = self.items[section]
         if section == "done":
-            lines = [f"- [x] {self.routine_done} earlier routine step{'s' if self.routine_done != 1 else ''} done "
+            lines = [f"- [x] {self.routine_done} earlier step{'s' if self.routine_done != 1 else ''} done "
                      "(not listed)"] if self.routine_done else []
             return lines + [f"- [x] {i.text} (c{i.born})" for i in items] or [f"- {NONE}"]
         if section == "progress":
