@@ -141,7 +141,7 @@ def test_tool_failures_are_capped_at_eight_with_an_overflow_line():
     assert "- exec: failure number 10" in failures
 
 
-def test_summary_is_capped_at_16000_chars_with_the_appendix_intact():
+def test_summary_stays_within_its_default_budget_with_the_appendix_intact():
     messages = []
     for i in range(400):
         messages.append(user(f"Step {i}: please move pkg/mod_{i}.py to the new logger."))
@@ -150,7 +150,7 @@ def test_summary_is_capped_at_16000_chars_with_the_appendix_intact():
     rules = "## Red Lines\n- never drop tables"
     out = summarize(messages, modified_files=files, workspace_rules=rules,
                     previous_summary="## Constraints & Preferences\n- Never drop tables in prod.")
-    assert prompts.js_len(out) <= 16000
+    assert prompts.js_len(out) <= 12000
     assert out.endswith(prompts.format_file_operations(*prompts.compute_file_lists([], files, []))
                         + "\n\n<workspace-critical-rules>\n" + rules + "\n</workspace-critical-rules>")
     assert "Never drop tables in prod." in out  # constraints go last

@@ -98,6 +98,18 @@ _STOP = frozenset(
 _ZH_STOP = re.compile(r"还需要|需要|后续|下一步|接下来|待办|待检查|待处理|稍后|之后|以后|已经|已|完成|完毕|搞定|了|的|再|要|还|把|记下来|记得|别忘了?")
 
 
+_STRONG_CONSTRAINT_RE = (
+    re.compile(r"\b(don't|do not|never|must|mustn't|must not|has to|have to|required?|forbidden|not allowed|"
+               r"make sure|ensure|hard rule|important|critical|crucial|mandatory|under no circumstances|always|"
+               r"no new)\b", re.IGNORECASE),
+    re.compile(r"不要|别|不能|不得|必须|只能|禁止|务必|请勿|不许|不准|严禁|一定要|重要|一律|始终|不可以|只允许"))
+
+
+def strong_constraint(text: str) -> bool:
+    """A constraint said as a rule (never, must, don't, 不要, 必须 …), not only a preference (keep, only, prefer)."""
+    return any(r.search(text) for r in _STRONG_CONSTRAINT_RE)
+
+
 def cue(kind: str, text: str) -> bool:
     en, zh = CUE_RE[kind]
     return bool(en.search(text) or zh.search(text))

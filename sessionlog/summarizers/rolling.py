@@ -4,8 +4,9 @@ Rule of this module: a ``Draft`` is the summary's state, and all of it is writte
 text, so the next compaction reads it back and the rules stay stateless:
 
 * every item is verbatim text; a new item that repeats one already kept (same words, case and
-  punctuation folded) replaces it at the newest position, and one that differs only in its digits
+  punctuation folded) replaces it at the newest position, and one that differs only in its numbers
   (same ``template_key``, same section) supersedes it — "14 of 150 steps complete" replaces "12 of 150";
+  a Done item superseded so ("Step 13 done" after "Step 12 done") is counted as an earlier step;
 * Done items carry the compaction that recorded them, ``(c12)``; after ``done_ttl`` compactions an
   item goes, counted in ``- [x] N earlier steps done (not listed)``, when it is routine (no carrier), when
   everything it carries is recorded elsewhere in the summary (a path in ``<modified-files>``), or when
@@ -14,7 +15,8 @@ text, so the next compaction reads it back and the rules stay stateless:
 * an open item (Next Steps) stays until a later done-sentence names it (``facts.completes``);
 * the compaction number is ``<summary-state compaction="N"/>`` after the body;
 * over the budget, items go in a fixed order — routine items, aged Done items, then Done and Critical
-  Context together, decisions and blockers, later goals, open items and rejections, constraints; within
+  Context together, preferences (constraints without a rule word: keep, only, prefer), decisions and
+  blockers, later goals, open items and rejections, rules (never, must, don't, 不要, 必须); within
   each the oldest first; the first goal and the current request never — and the loss is counted in
   ``- N older items were left out to fit the summary budget``, cumulatively. Only if that is still not enough (the
   appendix alone is too large) is the body cut and marked, as OpenClaw's cap does.
@@ -117,8 +119,10 @@ class Draft:
             return  # the goal already says it (and the first goal is never dropped)
         for s in SECTIONS:
             if s not in ("goal", "progress"):
-                self.items[s] = [i for i in self.items[s]
-                                 if i.key != item.key and (s != section or i.template != item.template)]
+                kept = [i for i in self.items[s] if i.key != item.key and (s != section or i.template != item.template)]
+                if s == "done":  # a done step superseded by the next one of its kind is counted, not lost
+                    self.routine_done += sum(i.key != item.key for i in self.items[s] if i not in kept)
+                self.items[s] = kept
         self.items[section].append(item)
 
     def set_goal(self, text: str, *, explicit: bool = False) -> None:
@@ -203,6 +207,8 @@ class Draft:
                     priority = 1
                 elif s == "decisions" and item.text.startswith("**Rejected**"):
                     priority = 7
+                elif s == "constraints" and not facts.strong_constraint(item.text):
+                    priority = 4  # a preference ("keep", "only", "prefer"), below rules said as rules
                 else:
                     priority = _PRIORITY[s]
                 scored.append((priority, (n + 1) / len(items), s, n))
