@@ -1,12 +1,13 @@
 """Context fidelity benchmark: do planted facts survive long sessions of routine work and compaction?
 
-    python benchmarks/fidelity/run.py [--rounds 50] [--part all|tuned|held-out] [--out FILE] [--verbose]
+    python benchmarks/fidelity/run.py [--rounds 50] [--part all|tuned|held-out] [--budget N] [--out FILE] [--verbose]
 
 Drives every scripted session for ``--rounds`` rounds (each ended by an offline compaction) in a real
 store and checks, after every compaction, which planted facts are still visible to the model
 (``view --llm --json``). Prints per-kind retention after 5, 20 and 50 compactions for the tuned and
 held-out corpora separately, and the summary size per round; writes RESULTS.md (with the command, the
-date and the figures) and the plot ``docs/img/fidelity.png``.
+date and the figures) and the plot ``docs/img/fidelity.png``. A partial run (``--part``, ``--rounds``
+other than 50, ``--budget``) only prints.
 """
 
 from __future__ import annotations
@@ -78,8 +79,9 @@ def run_all(rounds: int = 50, part: str = "all", verbose: bool = False, summariz
             store.close()
     counts = {"tuned": sum(not s.held_out for s in chosen), "held-out": sum(s.held_out for s in chosen),
               "en": sum(s.lang == "en" for s in chosen), "zh": sum(s.lang == "zh" for s in chosen)}
+    budget = getattr(summarizer, "max_chars", None) if summarizer is not None else None
     return {"rounds": rounds, "per_round": per_round, "counts": counts, "misses": misses,
-            "seconds": time.perf_counter() - started}
+            "seconds": time.perf_counter() - started, "budget": budget}
 
 
 def _pct(kept: int, total: int) -> str:
@@ -116,8 +118,9 @@ def render(result: dict) -> str:
     for p in parts:
         cells = [f"{statistics.median(_at(result, p, n)['sizes']):,.0f} / {max(_at(result, p, n)['sizes']):,}" for n in points]
         sizes.append(f"| {p} | " + " | ".join(cells) + " |")
+    budget = f"a budget of {result['budget']:,}" if result.get("budget") else "its default budget"
     out = [f"Sessions: {counts['tuned']} tuned + {counts['held-out']} held-out ({counts['en']} English, "
-           f"{counts['zh']} Chinese), {rounds} rounds each, offline summarizer with its default budget; "
+           f"{counts['zh']} Chinese), {rounds} rounds each, offline summarizer with {budget}; "
            f"retention after n compactions (kept/planted by then):", "", *lines, *sizes, *targets(result)]
     if result["misses"]:
         out += ["", f"Missed after {rounds} compactions:",
@@ -246,16 +249,22 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--part", choices=("all", "tuned", "held-out"), default="all")
     ap.add_argument("--out", default=str(Path(__file__).with_name("RESULTS.md")))
     ap.add_argument("--json", metavar="FILE", help="also write the per-round figures as JSON")
+    ap.add_argument("--budget", type=int, metavar="N", help="the offline summarizer's budget (default: its own)")
     ap.add_argument("--no-plot", action="store_true")
     ap.add_argument("--verbose", action="store_true", help="print each session's final summary")
     args = ap.parse_args(argv)
-    result = run_all(args.rounds, args.part, args.verbose)
+    summarizer = None
+    if args.budget is not None:
+        from sessionlog.summarizers.offline import OfflineSummarizer
+
+        summarizer = OfflineSummarizer(max_chars=args.budget)
+    result = run_all(args.rounds, args.part, args.verbose, summarizer)
     text = render(result)
     print(text)
     print(f"({result['seconds']:.1f} s)")
     if args.json:
         Path(args.json).write_text(json.dumps(result, ensure_ascii=False, indent=1), encoding="utf-8")
-    if args.part != "all" or args.rounds != max(CHECKPOINTS):
+    if args.part != "all" or args.rounds != max(CHECKPOINTS) or args.budget is not None:
         return 0  # a partial run does not replace the recorded results
     if not args.no_plot:
         plot(result)
