@@ -75,7 +75,7 @@ class RollingSettings:
                 raise ValueError(f"offline summarizer: {name} must be a positive number, not {value!r}")
 
 
-@dataclass
+@dataclass(eq=False)  # compared by identity: lists remove exactly this item
 class Item:
     text: str
     born: int = 0  # the compaction that recorded it (shown on Done items)
@@ -97,6 +97,17 @@ class Draft:
     failures: FailureLog = field(default_factory=FailureLog)
     read_files: list[str] = field(default_factory=list)
     modified_files: list[str] = field(default_factory=list)
+    # indexes of the merged sections (all but goal and progress): key -> item, (section, template) -> item
+    _by_key: dict[str, tuple[str, Item]] = field(default_factory=dict, repr=False)
+    _by_template: dict[tuple[str, str], Item] = field(default_factory=dict, repr=False)
+
+    def _reindex(self) -> None:
+        self._by_key, self._by_template = {}, {}
+        for s in SECTIONS:
+            if s not in ("goal", "progress"):
+                for i in self.items[s]:
+                    self._by_key[i.key] = (s, i)
+                    self._by_template[(s, i.template)] = i
 
     # -- adding, merging
     def clip(self, text: str) -> str:
@@ -117,13 +128,24 @@ class Draft:
             return
         if section == "context" and self.items["goal"] and self.items["goal"][0].key == item.key:
             return  # the goal already says it (and the first goal is never dropped)
-        for s in SECTIONS:
-            if s not in ("goal", "progress"):
-                kept = [i for i in self.items[s] if i.key != item.key and (s != section or i.template != item.template)]
-                if s == "done":  # a done step superseded by the next one of its kind is counted, not lost
-                    self.routine_done += sum(i.key != item.key for i in self.items[s] if i not in kept)
-                self.items[s] = kept
+        repeat = self._by_key.pop(item.key, None)
+        if repeat is not None:
+            self._remove(*repeat)
+        same_kind = self._by_template.get((section, item.template))
+        if same_kind is not None and (repeat is None or same_kind is not repeat[1]):
+            self._remove(section, same_kind)
+            if section == "done":  # a done step superseded by the next one of its kind is counted, not lost
+                self.routine_done += 1
         self.items[section].append(item)
+        self._by_key[item.key] = (section, item)
+        self._by_template[(section, item.template)] = item
+
+    def _remove(self, section: str, item: Item) -> None:
+        self.items[section].remove(item)
+        if self._by_key.get(item.key, (None, None))[1] is item:
+            del self._by_key[item.key]
+        if self._by_template.get((section, item.template)) is item:
+            del self._by_template[(section, item.template)]
 
     def set_goal(self, text: str, *, explicit: bool = False) -> None:
         """The session's goal: the first request, then explicit goal statements (at most ``max_goals``)."""
@@ -139,7 +161,8 @@ class Draft:
         self.add("progress", text)
 
     def close_open_items(self, done_sentence: str) -> None:
-        self.items["next"] = [i for i in self.items["next"] if not facts.completes(done_sentence, i.text)]
+        for item in [i for i in self.items["next"] if facts.completes(done_sentence, i.text)]:
+            self._remove("next", item)
 
     # -- aging
     def age(self) -> None:
@@ -159,6 +182,7 @@ class Draft:
                 kept.append(item)
             newer_shapes.add(shape)
         self.items["done"] = kept[::-1]
+        self._reindex()
 
     # -- rendering
     def _lines(self, section: str) -> list[str]:
@@ -234,6 +258,7 @@ class Draft:
             for s in SECTIONS:
                 self.dropped += len(drop[s])
                 self.items[s] = [i for n, i in enumerate(self.items[s]) if n not in drop[s]]
+            self._reindex()
         return prompts.cap_summary(render(), suffix, budget)
 
 
