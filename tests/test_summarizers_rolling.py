@@ -80,6 +80,15 @@ def test_error_lines_inside_a_long_log_are_kept_with_the_tail():
     assert "[041]" not in cause
 
 
+def test_the_tail_is_the_last_line_when_it_names_the_error_else_the_two_last_lines():
+    named = cause_of(long_log(200, "Error: errcode 40001, invalid credential"), 300)
+    assert named == "… Error: errcode 40001, invalid credential"
+    bare = cause_of(long_log(200, "Segmentation fault (core dumped) in worker\nexit code 139"), 300)
+    assert bare == "… Segmentation fault (core dumped) in worker | exit code 139"
+    quiet = cause_of(long_log(200, "the last thing it printed\ndone."), 300)
+    assert quiet == "… the last thing it printed | done."
+
+
 def test_short_failure_output_is_kept_whole_and_a_bash_execution_names_its_exit_code():
     messages = [{"role": "bashExecution", "command": "make   lint", "output": "E501 line too long\nsrc/a.py:3",
                  "exitCode": 2, "cancelled": False, "truncated": False, "timestamp": 1},
@@ -140,6 +149,8 @@ def test_an_item_that_differs_only_in_its_numbers_supersedes_the_older_one():
     out = roll([[assistant("12 of 150 steps of the plan are complete.")],
                 [assistant("14 of 150 steps of the plan are complete.")]])[-1]
     assert "14 of 150 steps" in out and "12 of 150 steps" not in out
+    counters = roll([[user(f"On to checklist item {i}-{i % 3 + 1}: bump the rules in lint.toml.")] for i in (8, 18, 28)])[-1]
+    assert section(counters, "## Critical Context") == "- On to checklist item 28-2: bump the rules in lint.toml."
     apart = roll([[assistant("Updated pkg/mod_12.py.")], [assistant("Updated pkg/mod_13.py.")]])[-1]
     assert "pkg/mod_12.py" in apart and "pkg/mod_13.py" in apart  # digits inside a name are not a count
 
@@ -385,4 +396,5 @@ def test_the_first_cue_in_a_sentence_decides_its_section():
     assert classify("Updated `flush` in src/io.py; 5 lines changed.", "assistant") == "done"
     assert classify("We still need to migrate src/legacy.py.", "assistant") == "next"
     assert classify("Looks good, keep going.", "user") is None
+    assert classify("这一块还有别的吗？", "user") is None and classify("别用正式账号测。", "user") == "constraints"
     assert split_sentences("Next: a. TODO: b") == ["Next: a.", "TODO: b"]

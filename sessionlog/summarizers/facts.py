@@ -34,7 +34,7 @@ _CUES = {
         r"at (least|most)|hard rule|rule:|policy|please (don't|do not|keep|use|stick)|stick to|stay on|"
         r"compatib(le|ility)|read-only|read only|no|important|critical|crucial|essential|mandatory|"
         r"strict(ly)?|under no circumstances)\b",
-        r"重要|不可以|不要|别|不能|不得|必须|只能|禁止|保持|注意|要求|务必|请勿|不许|不准|只允许|至少|至多|兼容|一律|始终|一定要|严禁|"
+        r"重要|不可以|不要|别(?![的人处家])|不能|不得|必须|只能|禁止|保持|注意|要求|务必|请勿|不许|不准|只允许|至少|至多|兼容|一律|始终|一定要|严禁|"
         r"约束|规定|从现在开始|今后",
     ),
     "pending": (
@@ -102,7 +102,7 @@ _STRONG_CONSTRAINT_RE = (
     re.compile(r"\b(don't|do not|never|must|mustn't|must not|has to|have to|required?|forbidden|not allowed|"
                r"make sure|ensure|hard rule|important|critical|crucial|mandatory|under no circumstances|always|"
                r"no new)\b", re.IGNORECASE),
-    re.compile(r"不要|别|不能|不得|必须|只能|禁止|务必|请勿|不许|不准|严禁|一定要|重要|一律|始终|不可以|只允许"))
+    re.compile(r"不要|别(?![的人处家])|不能|不得|必须|只能|禁止|务必|请勿|不许|不准|严禁|一定要|重要|一律|始终|不可以|只允许"))
 
 
 def strong_constraint(text: str) -> bool:
@@ -161,9 +161,9 @@ _NUMBER_RE = re.compile(r"(?<![A-Za-z0-9_./:-])\d+(?:[.,]\d+)*(?:[A-Za-z%]{1,3})
 
 
 def template_key(text: str) -> str:
-    """``dedupe_key`` with standalone numbers masked (with a unit stuck to them, ``2.3s``, ``500KB``);
-    digits inside a name stay (``mod_12.py``, ``v2.14.0``, ``kid-2024-07-a`` are different things)."""
-    return dedupe_key(_NUMBER_RE.sub("#", _KEY_STRIP.sub("", text)))
+    """``dedupe_key`` with progress counters and standalone numbers masked (with a unit stuck to them,
+    ``2.3s``, ``500KB``); digits inside a name stay (``mod_12.py``, ``v2.14.0``, ``kid-2024-07-a``)."""
+    return dedupe_key(_NUMBER_RE.sub("#", _COUNTER_RE.sub(" # ", _KEY_STRIP.sub("", text))))
 
 
 def shape_key(text: str) -> str:

@@ -4,8 +4,8 @@ Rule of this module: pure functions over Pi agent messages. A failure is a tool 
 ``isError`` or a ``bashExecution`` with a non-zero exit (not cancelled). Its record names the tool,
 the command or path it ran on (from the matching tool call) and the exit code (the bash execution's,
 else the last "exit code N" / "exit status N" in the output), then the lines that carry the cause:
-the whole output when it fits the per-failure budget, else the last line, the line before it and every
-error-looking line (OpenClaw's ``hasImportantTail`` words and more: error, exception, traceback,
+the whole output when it fits the per-failure budget, else the last line (and the one before it when
+the last says nothing about an error) and every error-looking line (OpenClaw's ``hasImportantTail`` words and more: error, exception, traceback,
 failed, fatal, panic, errno, exit code, denied, not found, …), newest first until the budget is
 spent, shown in their order. So 200 lines of normal log ending in ``ModuleNotFoundError`` keep the
 ``ModuleNotFoundError``.
@@ -34,6 +34,7 @@ _ERROR_LINE_RE = re.compile(
     r"denied|refused|not found|no such|cannot|can't|could not|unable|invalid|timeout|timed out|killed|"
     r"segmentation fault|aborted|conflicts?|violations?|forbidden|unauthorized|out of memory|oom|deadlock|"
     r"unreachable|stack trace)\b|\w(Error|Exception)\b|错误|失败|异常|报错|无法|拒绝|超时|不存在", re.IGNORECASE)
+_EXIT_ONLY_RE = re.compile(r"\W*(?:command )?exit(?:ed)?(?: with)?(?: code| status)\s*[:=]?\s*-?\d+\W*", re.IGNORECASE)
 _EXIT_RE = re.compile(r"\bexit(?:ed)?(?: with)?(?: code| status)\s*[:=]?\s*(-?\d+)", re.IGNORECASE)
 _RECORD_RE = re.compile(r"^(?P<tool>[^\s`:()]+)(?: `(?P<target>[^`]*)`)?(?: \(exit (?P<code>-?\d+)\))?: (?P<cause>.*)$")
 _MORE_RE = re.compile(r"^\.\.\.and (\d+) more$")
@@ -76,8 +77,11 @@ def cause_of(text: str, budget: int) -> str:
     if js_len(whole) <= budget:
         return whole
     last = len(lines) - 1
-    order = [last, last - 1] if last else [last]
-    order += [i for i in range(last - 2, -1, -1) if _ERROR_LINE_RE.search(lines[i])]
+    # the tail: the last line, and the one before it unless the last already says what went wrong
+    # (a bare "exit code 2" says that something did, not what)
+    says_what = _ERROR_LINE_RE.search(lines[last]) and not _EXIT_ONLY_RE.fullmatch(lines[last])
+    order = [last] if says_what or not last else [last, last - 1]
+    order += [i for i in range(last - 1, -1, -1) if i not in order and _ERROR_LINE_RE.search(lines[i])]
     picked: dict[int, str] = {}
     used = 0
     for i in order:
