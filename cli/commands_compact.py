@@ -45,6 +45,9 @@ def instructions_option(f):
 @instructions_option
 @click.option("--rules-file", type=click.Path(exists=True, dir_okay=False, path_type=Path), metavar="FILE",
               help="Workspace rules (e.g. AGENTS.md) the summary must carry over.")
+@click.option("--summary-budget", type=click.IntRange(min=1), metavar="N",
+              help="At most N characters of summary (UTF-16 units), appendix included; default: the "
+                   "summarizer's own (offline 12000, openai 16000).")
 @click.option("--checkpoint", is_flag=True,
               help="A hard checkpoint: summarize everything up to the head and keep nothing after the summary "
                    "(refused when there is nothing to summarize).")
@@ -56,8 +59,8 @@ def instructions_option(f):
               help="Print the appended entry (with --dry-run: the plan, or null when there is nothing to compact).")
 @pass_env
 def compact(env: Env, session: str, keep_recent_tokens: int, reserve_tokens: int, summarizer_name: str,
-            instructions: str | None, rules_file: Path | None, checkpoint: bool, pi_compat: bool, head_name: str,
-            dry_run: bool, json_: bool) -> None:
+            instructions: str | None, rules_file: Path | None, summary_budget: int | None, checkpoint: bool,
+            pi_compat: bool, head_name: str, dry_run: bool, json_: bool) -> None:
     """Summarize the older part of the head's path and append a compaction entry; print its id.
 
     The cut follows Pi 0.73.1 (about --keep-recent-tokens of the newest messages are kept; a turn may be
@@ -71,7 +74,7 @@ def compact(env: Env, session: str, keep_recent_tokens: int, reserve_tokens: int
     settings = CompactionSettings(reserve_tokens=reserve_tokens, keep_recent_tokens=keep_recent_tokens)
     rules = rules_file.read_text(encoding="utf-8") if rules_file is not None and not dry_run else None
     outcome = ops_compaction.compact(env.store, sid, settings=settings, summarizer=summarizer_name,
-                                     instructions=instructions, rules=rules, checkpoint=checkpoint,
+                                     summary_budget=summary_budget, instructions=instructions, rules=rules, checkpoint=checkpoint,
                                      pi_compat=pi_compat, head=head_name, dry_run=dry_run)
     plan = outcome.plan
     if dry_run:

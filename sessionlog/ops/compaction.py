@@ -31,27 +31,31 @@ class CompactOutcome(msgspec.Struct, frozen=True, kw_only=True):
     reason: str | None = None
 
 
-def _summarizer(summarizer: str | Summarizer) -> Summarizer:
+def _summarizer(summarizer: str | Summarizer, summary_budget: int | None = None) -> Summarizer:
+    """A summarizer by name (with its character budget, when given) or the one passed in."""
     if isinstance(summarizer, str):
         from ..summarizers import get_summarizer
 
-        return get_summarizer(summarizer)
+        return get_summarizer(summarizer, **({"max_chars": summary_budget} if summary_budget else {}))
     return summarizer
 
 
 def compact(store: Store, session_id: str, *, settings: CompactionSettings | None = None,
-            summarizer: str | Summarizer = "offline", instructions: str | None = None, rules: str | None = None,
+            summarizer: str | Summarizer = "offline", summary_budget: int | None = None,
+            instructions: str | None = None, rules: str | None = None,
             checkpoint: bool = False, pi_compat: bool = False, head: str = DEFAULT_HEAD, dry_run: bool = False,
             expected_head: Any = UNSET) -> CompactOutcome:
-    """Plan at ``head``; on a dry run return the plan; else summarize and append (``NothingToCompactError``
-    when there is nothing to compact, ``HeadConflictError`` when the head moved meanwhile)."""
+    """Plan at ``head``; on a dry run return the plan; else summarize (``summary_budget``: the summary's
+    character budget for a summarizer named by ``summarizer``) and append (``NothingToCompactError`` when
+    there is nothing to compact, ``HeadConflictError`` when the head moved meanwhile)."""
     planned = plan_at_head(store, session_id, settings, head=head, pi_compat=pi_compat, checkpoint=checkpoint)
     reason = nothing_to_compact_reason(planned.path) if planned.plan is None else None
     if dry_run:
         return CompactOutcome(session=session_id, plan=planned.plan, entry=None, reason=reason)
     if planned.plan is None:
         raise NothingToCompactError(reason)
-    entry = compact_planned(store, session_id, planned, _summarizer(summarizer), custom_instructions=instructions,
+    entry = compact_planned(store, session_id, planned, _summarizer(summarizer, summary_budget),
+                            custom_instructions=instructions,
                             workspace_rules=rules, head=head, expected_head=expected_head)
     return CompactOutcome(session=session_id, plan=planned.plan, entry=entry)
 

@@ -109,3 +109,29 @@ def test_cli_head_summarize(store):
     assert (entry["type"], entry["parentId"]) == ("branch_summary", a1)
     result = _run(store.path, "head", s.id, "--summarize")
     assert result.exit_code == 2
+
+
+def test_cli_compact_summary_budget_reaches_the_summarizer(store, session):
+    db = store.path
+    seen = []
+
+    def factory(**options):
+        seen.append(options)
+        return Fake()
+
+    register("test-budgeted", factory)
+    assert _run(db, "compact", session.id, "--summarizer", "test-budgeted", "--keep-recent-tokens", "100").exit_code == 0
+    _turns(session, n=6, size=400)
+    assert _run(db, "compact", session.id, "--summarizer", "test-budgeted", "--keep-recent-tokens", "100",
+                "--summary-budget", "700").exit_code == 0
+    assert seen == [{}, {"max_chars": 700}]
+    _turns(session, n=6, size=400)
+    result = _run(db, "compact", session.id, "--summary-budget", "600", "--keep-recent-tokens", "100", "--json")
+    assert result.exit_code == 0, result.output
+    assert 0 < len(json.loads(result.stdout)["summary"]) <= 600
+    register("test-no-budget", lambda: Fake())
+    _turns(session, n=2)
+    result = _run(db, "compact", session.id, "--summarizer", "test-no-budget", "--summary-budget", "600",
+                  "--keep-recent-tokens", "100")
+    assert result.exit_code == 1 and result.stderr.startswith("Error: summarizer 'test-no-budget'")
+    assert "Traceback" not in result.output
