@@ -24,7 +24,8 @@ from typing import Any
 
 import msgspec
 
-from .codec import MISSING, js_date_ms, js_truthy
+from .codec import MISSING
+from .jsvalues import js_date_ms, js_truthy
 from .errors import InvalidInputError
 from .summary import SummaryRequest
 from .tokens import DEFAULT_KEEP_RECENT_TOKENS, DEFAULT_RESERVE_TOKENS, context_size, estimate_tokens

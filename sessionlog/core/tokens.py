@@ -21,7 +21,7 @@ from typing import Any
 
 import msgspec
 
-from .codec import js_json_stringify, js_len, js_number  # noqa: F401 - re-exported
+from .jsvalues import js_json_stringify, js_len, js_number  # noqa: F401 - re-exported
 from .view import build_view_from_path
 
 DEFAULT_RESERVE_TOKENS = 16384

@@ -12,7 +12,7 @@ from typing import Any
 
 import msgspec
 
-from ..core import codec
+from ..core import jsvalues
 from ..core.errors import InvalidInputError
 from ..core.names import DEFAULT_HEAD, PRUNE_DECISION
 from ..core.projections import (
@@ -49,7 +49,7 @@ def build_settings(*, config_text: str = "", context_window: int | None = None, 
         pruning = msgspec.structs.replace(pruning, ttl_ms=parse_duration_ms(ttl))
     changes["pruning"] = pruning
     if last_touch is not None:
-        touched = codec.js_date_ms(last_touch)
+        touched = jsvalues.js_date_ms(last_touch)
         if touched is None:
             raise InvalidInputError(f"--last-touch: not an ISO 8601 time: {last_touch!r}")
         changes.update(last_cache_touch_ms=touched, now_ms=clock.now_ms())

@@ -26,11 +26,20 @@ from ..core.codec import MISSING, encode
 from ..core.names import DEFAULT_HEAD
 from ..core.dag import TreeNode, build_tree, resolve_labels, session_name
 from ..core.tokens import context_size, estimate_tokens
-from ..core.view import View, emit, path_to
+from ..core.view import View, path_to
+from .html_assets import CSS, SCRIPT
+from .html_model import (
+    CompactionSpan,
+    _plain,
+    _visible_start,
+    compaction_span,
+    kind_of,
+    preview,
+    view_sources,
+)
 
 Entry = Mapping[str, Any]
 
-PREVIEW_CHARS = 160          # one tree line
 LONG_CHARS = 2000            # a tool output longer than this (or LONG_LINES lines) is collapsed
 LONG_LINES = 25
 PREVIEW_LINES = 8            # ... showing this many lines (at most PREVIEW_LIMIT chars) until opened
@@ -53,17 +62,6 @@ def _e(value: Any) -> str:
     return html.escape(value if isinstance(value, str) else _plain(value), quote=True)
 
 
-def _plain(value: Any) -> str:
-    if value is None or value is MISSING:
-        return ""
-    if isinstance(value, (str, int, float, bool)):
-        return str(value)
-    try:
-        return encode(value).decode("utf-8", errors="replace")
-    except Exception:  # noqa: BLE001 - a rendering never fails on odd JSON
-        return repr(value)
-
-
 def _script_json(value: Any) -> str:
     """JSON safe inside a <script> element: no ``<``, ``>`` or ``&`` (so no ``</script>`` or ``<!--``),
     no U+2028/2029."""
@@ -76,137 +74,6 @@ def _script_json(value: Any) -> str:
 
 def _fmt(n: int) -> str:
     return f"{n:,}"
-
-
-# ---------------------------------------------------------------- text of entries and messages
-def content_text(content: Any) -> str:
-    """The text of Pi message content: strings and text blocks; tool calls as ``→ name(args)``."""
-    if isinstance(content, str):
-        return content
-    parts: list[str] = []
-    for block in content if isinstance(content, list) else ():
-        if not isinstance(block, Mapping):
-            continue
-        kind = block.get("type")
-        if kind == "text":
-            parts.append(_plain(block.get("text")))
-        elif kind == "toolCall":
-            parts.append(f"→ {_plain(block.get('name'))}({_plain(block.get('arguments', {}))})")
-        elif kind == "image":
-            parts.append(f"[image {_plain(block.get('mimeType'))}]")
-    return " ".join(parts)
-
-
-def kind_of(entry: Entry) -> str:
-    """An entry's type, or its message role for ``message`` entries."""
-    message = entry.get("message")
-    if entry.get("type") == "message" and isinstance(message, Mapping) and message.get("role"):
-        return _plain(message.get("role"))
-    return _plain(entry.get("type")) or "?"
-
-
-def preview(entry: Entry) -> str:
-    """One line saying what an entry holds (at most ``PREVIEW_CHARS``)."""
-    kind = entry.get("type")
-    if kind == "message":
-        message = entry.get("message")
-        message = message if isinstance(message, Mapping) else {}
-        role = message.get("role")
-        if role == "toolResult":
-            text = f"{_plain(message.get('toolName'))}: {content_text(message.get('content'))}"
-        elif role == "bashExecution":
-            text = f"$ {_plain(message.get('command'))} → {_plain(message.get('output'))}"
-        else:
-            text = content_text(message.get("content"))
-    elif kind == "model_change":
-        text = f"{_plain(entry.get('provider'))}/{_plain(entry.get('modelId'))}"
-    elif kind == "thinking_level_change":
-        text = _plain(entry.get("thinkingLevel"))
-    elif kind in ("compaction", "branch_summary"):
-        text = _plain(entry.get("summary"))
-    elif kind == "label":
-        text = f"{_plain(entry.get('label')) or '(clear)'} on {_plain(entry.get('targetId'))}"
-    elif kind == "session_info":
-        text = f"name: {_plain(entry.get('name'))}"
-    elif kind == "custom_message":
-        text = f"{_plain(entry.get('customType'))}: {content_text(entry.get('content'))}"
-    else:
-        text = _plain({k: v for k, v in entry.items() if k not in ("id", "parentId", "timestamp", "type")})
-    flat = " ".join(text.split())
-    return flat if len(flat) <= PREVIEW_CHARS else flat[: PREVIEW_CHARS - 1] + "…"
-
-
-# ---------------------------------------------------------------- analysis (pure)
-def _visible_start(path: Sequence[Entry]) -> tuple[int, int]:
-    """(index of the latest compaction on ``path`` or -1, index its kept span starts at) as
-    ``build_view_from_path`` reads them."""
-    index = next((i for i in range(len(path) - 1, -1, -1) if path[i].get("type") == "compaction"), -1)
-    if index < 0:
-        return -1, 0
-    first_kept = path[index].get("firstKeptEntryId", MISSING)
-    return index, next((i for i in range(index) if path[i].get("id", MISSING) == first_kept), index)
-
-
-def view_sources(path: Sequence[Entry]) -> list[str]:
-    """The entry id behind each message of ``build_view_from_path(path)``, in order (the compaction
-    for its summary message)."""
-    index, kept_from = _visible_start(path)
-    if index < 0:
-        return [_plain(e.get("id")) for e in path if emit(e) is not None]
-    span = list(path[kept_from:index]) + list(path[index + 1:])
-    return [_plain(path[index].get("id"))] + [_plain(e.get("id")) for e in span if emit(e) is not None]
-
-
-@dataclass(frozen=True)
-class CompactionSpan:
-    """What one compaction summarized: the entries on its path from the boundary (the previous
-    compaction's first kept entry, as ``plan_compaction`` counts it) up to its first kept entry, and
-    where its kept tail starts (None when ``firstKeptEntryId`` is its own id or not on its path)."""
-
-    covered: list[str]
-    kept_start: str | None
-    previous: str | None
-    checkpoint: bool
-
-
-def compaction_span(by_id: Mapping[Any, Entry], compaction: Entry) -> CompactionSpan:
-    """The span, walking up from the compaction only as far as the boundary (so all the compactions
-    of a long session cost about one pass over it, not one pass each)."""
-    first_kept = compaction.get("firstKeptEntryId", MISSING)
-    checkpoint = first_kept == compaction.get("id", MISSING)
-    walked: list[Entry] = []                 # ancestors, nearest first
-    position: dict[Any, int] = {}            # id -> index in walked
-    prev_at = start_at = end_at = None
-    prev_kept: Any = MISSING
-    node = _parent(by_id, compaction, position)
-    while node is not None:
-        at = len(walked)
-        walked.append(node)
-        position[node.get("id", MISSING)] = at
-        if end_at is None and not checkpoint and node.get("id", MISSING) == first_kept:
-            end_at = at
-        if prev_at is None and node.get("type") == "compaction":
-            prev_at, prev_kept = at, node.get("firstKeptEntryId", MISSING)
-            start_at = position.get(prev_kept)  # itself (a hard checkpoint) or, oddly, after it
-        elif prev_at is not None and start_at is None and node.get("id", MISSING) == prev_kept:
-            start_at = at
-        if start_at is not None and (end_at is not None or checkpoint):
-            break
-        node = _parent(by_id, node, position)
-    last = len(walked) - 1                   # walked[i] is path[last - i]; the compaction is path[last + 1]
-    start = 0 if prev_at is None else (last - prev_at + 1 if start_at is None else last - start_at)
-    end = last + 1 if end_at is None else last - end_at
-    covered = [_plain(walked[last - i].get("id")) for i in range(start, end)]
-    return CompactionSpan(covered, None if end_at is None else _plain(first_kept),
-                          None if prev_at is None else _plain(walked[prev_at].get("id")), checkpoint)
-
-
-def _parent(by_id: Mapping[Any, Entry], entry: Entry, seen: Mapping[Any, int]) -> Entry | None:
-    """Pi's parent rule (a falsy or unknown parentId ends the path); a cycle ends it too."""
-    parent = entry.get("parentId")
-    if not parent or parent in seen or parent == entry.get("id"):
-        return None
-    return by_id.get(parent)
 
 
 @dataclass
@@ -560,82 +427,3 @@ def _output(text: str) -> str:
     return (f'<details class="long"><summary><span class="more">show all {_fmt(len(lines))} lines, '
             f'{_fmt(len(text))} chars</span><pre class="preview">{_e(shown)}\n…</pre></summary>'
             f'<pre class="out full">{_e(text)}</pre></details>')
-
-
-# ---------------------------------------------------------------- inline CSS and script (pinned by CSP hashes)
-CSS = """
-:root{--fg:#1f2328;--dim:#59636e;--bg:#fff;--line:#d1d9e0;--green:#1a7f37;--amber:#9a6700;--blue:#0969da}
-*{box-sizing:border-box}
-body{margin:0 auto;max-width:1200px;padding:16px 24px 48px;font:14px/1.45 system-ui,-apple-system,"Segoe UI",
-Roboto,sans-serif;color:var(--fg);background:var(--bg)}
-h1{font-size:22px;margin:0 0 8px}h2{font-size:18px;border-bottom:1px solid var(--line);padding-bottom:4px;
-margin-top:28px}h3{font-size:15px;margin:0 0 6px}
-code,pre,.node,.eid{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:12.5px}
-pre{white-space:pre-wrap;word-break:break-word;margin:4px 0}
-a{color:var(--blue);text-decoration:none}a:hover{text-decoration:underline}
-.dim{color:var(--dim);font-weight:normal}
-table.meta th{text-align:left;padding:1px 12px 1px 0;color:var(--dim);font-weight:600;vertical-align:top}
-ul.inline{list-style:none;margin:0;padding:0}ul.inline li{display:inline-block;margin-right:14px}
-nav{margin-top:10px}button{font:inherit;font-size:12px;margin-left:6px;cursor:pointer}
-.head{color:var(--green);font-weight:600}.head.current{background:#dafbe1;border-radius:4px;padding:0 4px}
-.label{background:#fff8c5;border:1px solid #d4a72c;border-radius:10px;padding:0 6px;font-size:12px;
-font-family:system-ui,sans-serif}
-.legend{color:var(--dim);font-size:13px}.legend label{margin-left:12px}
-.sw{display:inline-block;width:10px;height:10px;margin:0 3px 0 10px;border-left:4px solid transparent}
-.sw.in-view{border-color:var(--green)}.sw.summarized{border-color:#d4a72c}.sw.off-path{background:#eee}
-ul.forest,ul.forks,ol.run{list-style:none;margin:0;padding:0}
-ul.forks{margin-left:10px;padding-left:12px;border-left:1px dashed #afb8c1}
-li.branch{margin:2px 0}
-.node{white-space:nowrap;overflow:hidden;text-overflow:ellipsis;padding:1px 6px;border-left:4px solid
-transparent}
-.node.in-view{border-left-color:var(--green)}.node.summarized{border-left-color:#d4a72c}
-.node.off-path{opacity:.55}.node.is-head{background:#dafbe1}
-.node:target,.msg:target{outline:2px solid var(--blue);background:#ddf4ff}
-.kind{font-weight:600}.k-user{color:var(--green)}.k-assistant{color:#0550ae}.k-toolResult,.k-bashExecution{color:#8250df}
-.k-compaction,.k-branch_summary{color:var(--amber)}
-.mark{color:var(--amber)}.kept-start{font-weight:600;background:#fff1e5;border-radius:4px;padding:0 4px}
-.pv{color:var(--dim);margin-left:6px}
-body.path-only .off-path{display:none}
-article.compaction,article.branch-summary{border:1px solid var(--line);border-left:4px solid #d4a72c;
-border-radius:6px;padding:8px 12px;margin:10px 0;background:#fffdf5}
-dl{display:grid;grid-template-columns:max-content 1fr;gap:2px 12px;margin:4px 0 8px}dt{color:var(--dim)}dd{margin:0}
-pre.summary{background:#f6f8fa;border-radius:6px;padding:8px}
-.msg{border:1px solid var(--line);border-radius:6px;margin:10px 0;padding:6px 12px 8px}
-.msg header{border-bottom:1px solid #eaeef2;margin-bottom:6px;padding-bottom:3px}
-.role{font-weight:700}.r-user .role{color:var(--green)}.r-assistant .role{color:#0550ae}
-.r-toolResult .role,.r-bashExecution .role{color:#8250df}.r-compactionSummary,.r-branchSummary{background:#fffdf5}
-.r-compactionSummary .role,.r-branchSummary .role{color:var(--amber)}
-.tokens{float:right;color:var(--dim);font-size:12px}.src{color:var(--dim);font-size:12px;margin-left:8px}
-.text{white-space:pre-wrap;word-break:break-word}
-.toolcall,.cmd{font-family:ui-monospace,monospace;font-size:12.5px;margin:4px 0}
-pre.out,pre.preview,pre.raw{background:#f6f8fa;border-radius:6px;padding:6px 8px;max-height:none}
-details.long>summary{cursor:pointer;list-style:none}details.long>summary::-webkit-details-marker{display:none}
-details.long .more{color:var(--blue);font-size:12px}details.long .more::before{content:"▸ "}
-details.long[open] .more::before{content:"▾ "}details.long[open]>summary pre.preview{display:none}
-details.thinking summary{color:var(--dim);cursor:pointer}
-.error{color:#cf222e}.none{color:var(--dim)}
-"""
-
-SCRIPT = """
-(function () {
-  "use strict";
-  var data = JSON.parse(document.getElementById("sessionlog-data").textContent);
-  var pathOnly = document.getElementById("path-only");
-  pathOnly.addEventListener("change", function () {
-    document.body.classList.toggle("path-only", pathOnly.checked);
-  });
-  function setLong(open) {
-    document.querySelectorAll("details.long").forEach(function (d) { d.open = open; });
-  }
-  document.getElementById("expand-all").addEventListener("click", function () { setLong(true); });
-  document.getElementById("collapse-all").addEventListener("click", function () { setLong(false); });
-  var jump = document.getElementById("jump-head");
-  if (data.headNode) {
-    jump.addEventListener("click", function () { location.hash = data.headNode; });
-  } else {
-    jump.disabled = true;
-  }
-})();
-"""
-
-__all__ = ["CompactionSpan", "Page", "build_page", "compaction_span", "render_session", "view_sources"]

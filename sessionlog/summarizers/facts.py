@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from ..core.codec import js_len
+from ..core.jsvalues import js_len
 
 _CUES = {
     "rejected": (

@@ -23,7 +23,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..core.codec import js_len
+from ..core.jsvalues import js_len
 
 MAX_FAILURES = 8
 MAX_FAILURE_CHARS = 360

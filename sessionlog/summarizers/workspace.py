@@ -19,7 +19,7 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from ..core.codec import js_len
+from ..core.jsvalues import js_len
 from ..core.view import to_llm
 
 MAX_RULES_CHARS = 2000

@@ -23,7 +23,7 @@ from typing import Any
 
 import msgspec
 
-from ..codec import js_len
+from ..jsvalues import js_len
 
 CHARS_PER_TOKEN = 4
 IMAGE_CHARS = 8000
