@@ -325,7 +325,7 @@ def test_one_add_items_is_one_transaction(store, monkeypatch):
     before = store.entries("s")
     taken = before[0]["id"]
     ids = iter(["fresh0000000001", taken])  # the batch's second id collides with a stored entry
-    monkeypatch.setattr(oa, "_new_entry_id", lambda: next(ids))
+    monkeypatch.setattr(oa.clock, "client_entry_id", lambda: next(ids))
     with pytest.raises(IdConflictError, match=taken):
         run(session.add_items([user("d"), user("e")]))
     assert store.entries("s") == before  # nothing of the failed batch was kept

@@ -58,7 +58,7 @@ except ImportError as e:  # pragma: no cover - exercised by a test that hides th
 
 from ..core.errors import HeadConflictError, IdConflictError, NotFoundError
 from ..connect import open_store
-from ..store import Store
+from ..store import Store, clock
 
 __all__ = ["EVENT_TYPE", "SessionlogSessionService", "registry_id", "render_event"]
 
@@ -361,7 +361,7 @@ class SessionlogSessionService(BaseSessionService):
                     raise StaleSessionError(STALE_MESSAGE)
             expected = head
         details = event.model_dump(exclude_none=True, mode="json")
-        entry = {"type": "custom_message", "id": uuid.uuid4().hex[:16], "customType": EVENT_TYPE,
+        entry = {"type": "custom_message", "id": clock.client_entry_id(), "customType": EVENT_TYPE,
                  "content": render_event(details), "display": True, "details": details,
                  "timestamp": _iso(event.timestamp)}
         self._ensure_log(session.app_name, record)

@@ -38,7 +38,6 @@ from __future__ import annotations
 import asyncio
 import json
 import os
-import uuid
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, TypeVar
@@ -55,7 +54,7 @@ except ImportError as e:  # pragma: no cover - exercised by a test that hides th
 
 from ..core.errors import HeadConflictError, IdConflictError, InvalidInputError, LockedError, NotFoundError
 from ..connect import open_store
-from ..store import DEFAULT_HEAD, Store
+from ..store import DEFAULT_HEAD, Store, clock
 
 from .openai_agents_render import RENDER_LIMIT, render_item  # noqa: E402 - the readable line of an item
 
@@ -295,7 +294,7 @@ class SessionlogSession:
                 raise InvalidInputError(
                     f"session {self.session_id}: item #{index + 1} of {len(items)} is not JSON ({e}); "
                     "nothing was added") from e
-            entries.append({"type": "custom_message", "id": _new_entry_id(), "customType": ITEM_TYPE,
+            entries.append({"type": "custom_message", "id": clock.client_entry_id(), "customType": ITEM_TYPE,
                             "content": render_item(stored), "display": True, "details": stored})
         return entries
 
@@ -398,8 +397,3 @@ class SessionlogSession:
     def _history_sync(self) -> list[HeadMove]:
         return [HeadMove(row.seq, row.at, row.reason, row.entry_id, row.previous)
                 for row in self.store.head_log(self.session_id) if row.name == DEFAULT_HEAD]
-
-
-def _new_entry_id() -> str:
-    """16 hex characters: unique without a database round trip, chosen once per ``add_items``."""
-    return uuid.uuid4().hex[:16]

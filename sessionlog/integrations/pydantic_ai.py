@@ -15,7 +15,6 @@ this module is.
 from __future__ import annotations
 
 import os
-import uuid
 from collections.abc import Sequence
 from typing import Any
 
@@ -28,7 +27,7 @@ except ImportError as e:  # pragma: no cover - exercised by a test that hides th
     ) from e
 
 from ..core.errors import IdConflictError, NotFoundError
-from ..store import UNSET, Store
+from ..store import UNSET, Store, clock
 
 __all__ = ["MESSAGE_TYPE", "append_messages", "load_message_history", "render_message"]
 
@@ -71,7 +70,7 @@ def append_messages(store: Store, session_id: str, messages: Sequence[ModelMessa
     if not messages:
         return []
     dumped = ModelMessagesTypeAdapter.dump_python(list(messages), mode="json")
-    entries = [{"type": "custom_message", "id": uuid.uuid4().hex[:16], "customType": MESSAGE_TYPE,
+    entries = [{"type": "custom_message", "id": clock.client_entry_id(), "customType": MESSAGE_TYPE,
                 "content": render_message(data), "display": True, "details": data} for data in dumped]
     try:
         store.header(session_id)

@@ -16,7 +16,6 @@ for entries without one).
 
 from __future__ import annotations
 
-import os
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -29,12 +28,6 @@ from . import clock
 from .reads import decode_stored
 from .rows import ancestor_seq, build_row
 from .writes import catalogue_delta, read_head, set_head
-
-def fresh_ids(n: int) -> list[str]:
-    """``n`` candidate entry ids: Pi's 8 hex characters, 32 random bits each."""
-    raw = os.urandom(4 * n).hex()
-    return [raw[i:i + 8] for i in range(0, 8 * n, 8)]
-
 
 def _referenced_ids(batch: Sequence[Mapping[str, Any]], head_id: str | None, fresh: Sequence[str]) -> list[str]:
     """Every id a batch can look up: the head, client ids, parents, label targets, candidate ids."""
@@ -83,7 +76,7 @@ def append_batch(tx: WriteTx, sid: str, batch: list[dict[str, Any]], head: str, 
     """Append ``batch`` after ``head`` (see the module docstring); returns the stored entries."""
     head_id, version = read_head(tx, sid, head)
     next_seq = tx.last_seq(sid) + 1
-    fresh = fresh_ids(sum(1 for e in batch if "id" not in e))
+    fresh = clock.entry_ids(sum(1 for e in batch if "id" not in e))
     seen = _Batch(tx, sid, tx.rows_by_id(sid, _referenced_ids(batch, head_id, fresh)))
     given = {e["id"] for e in batch if isinstance(e.get("id"), str)}
     fresh.reverse()  # popped from the end, in batch order

@@ -220,3 +220,30 @@ def test_planning_reads_only_the_visible_tail_with_the_same_answers(store):
                 assert context_size(full, pi_compat=pi_compat) == context_size(tail, pi_compat=pi_compat)
             checked += 1
     assert checked > 150 and shortened > checked // 4  # the corpus really exercises compacted leaves
+
+
+# ---------------------------------------------------------------- races: the head compared inside the write
+def test_navigate_with_a_summary_compares_the_expected_head_in_the_write(store, reopen, session):
+    """The head moves (another writer appends) while the branch summary is written: the navigation is a
+    head conflict and nothing moves or is appended, even though the expected head matched when it began."""
+    _turns(session, n=2)
+    target = session.path()[1]["id"]
+    head = session.head()
+    other = reopen(store)
+
+    def concurrent_append():
+        other.append(session.id, {"type": "message", "message": {"role": "user", "content": "meanwhile", "timestamp": 9}})
+
+    count = len(session.entries())
+    with pytest.raises(HeadConflictError):
+        session.navigate(target, summarizer=Fake(effect=concurrent_append), expected_head=head)
+    assert len(session.entries()) == count + 1  # the concurrent entry only: no branch summary
+    assert session.head() != target and session.entries()[-1]["message"]["content"] == "meanwhile"
+
+
+def test_navigate_refuses_an_expected_head_that_is_not_the_head(session):
+    _turns(session, n=2)
+    path = session.path()
+    with pytest.raises(HeadConflictError):
+        session.navigate(path[1]["id"], summarizer=Fake(), expected_head=path[2]["id"])
+    assert session.head() == path[-1]["id"]
