@@ -8,7 +8,6 @@ from datetime import datetime, timezone
 
 import click
 
-from sessionlog.core.errors import InvalidInputError
 from sessionlog.ops import history as ops_history
 from sessionlog.ops import search as ops_search
 from sessionlog.core.names import DEFAULT_HEAD

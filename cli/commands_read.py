@@ -15,7 +15,7 @@ from sessionlog.core.errors import InvalidInputError
 from sessionlog.core.view import View, to_llm
 from sessionlog.ops import history as ops_history
 from sessionlog.ops import sessions as ops_sessions
-from sessionlog.store import Store, VerifyReport
+from sessionlog.store import UNSET, VerifyReport
 from sessionlog.core.names import DEFAULT_HEAD
 
 from . import render
@@ -90,28 +90,22 @@ def tree(env: Env, session: str, json_: bool) -> None:
     entries without siblings stays at one indentation; a branch point indents its children. Entries
     off the main head's path are dimmed.
     """
-    store = env.store
-    sid = session_id(env, session)
-    entries = store.entries(sid)
-    roots = dag.build_tree(entries)
-    heads = store.heads(sid)
+    found = ops_sessions.tree(env.store, session_id(env, session))
     if json_:
-        click.echo(b"".join(tree_json(sid, heads, roots)))
+        click.echo(b"".join(tree_json(found.session, found.heads, found.roots)))
         return
-    render.console().print(tree_renderable(store, sid, entries, roots, heads))
+    render.console().print(tree_renderable(found))
 
 
-def tree_renderable(store: Store, sid: str, entries: list[dict[str, Any]], roots: list[dag.TreeNode],
-                    heads: dict[str, str | None]) -> Tree:
+def tree_renderable(found: ops_sessions.SessionTree) -> Tree:
     """The rich tree of a session, titled with its id, name and size."""
-    main = heads.get(DEFAULT_HEAD)
-    path = set(dag.path_ids(entries, main)) if main else set()
-    name = store.session(sid).name
-    title = Text(sid, style="bold cyan")
-    if name:
-        title.append(f"  {name}", style="bold")
-    title.append(f"  ({len(entries)} entries)", style="dim")
-    return render.build_tree(title, roots, heads, path)
+    main = found.heads.get(DEFAULT_HEAD)
+    path = set(dag.path_ids(found.entries, main)) if main else set()
+    title = Text(found.session, style="bold cyan")
+    if found.name:
+        title.append(f"  {found.name}", style="bold")
+    title.append(f"  ({len(found.entries)} entries)", style="dim")
+    return render.build_tree(title, found.roots, found.heads, path)
 
 
 def tree_json(sid: str, heads: dict[str, str | None], roots: list[dag.TreeNode]) -> Iterator[bytes]:
@@ -151,13 +145,13 @@ def log(env: Env, session: str, json_: bool, nl: bool) -> None:
         raise click.UsageError("--json and --nl are exclusive")
     sid = session_id(env, session)
     if nl:
-        print_nl(env.store.iter_entries(sid))
+        print_nl(ops_sessions.log(env.store, sid))
     elif json_:
-        print_json(env.store.entries(sid))
+        print_json(list(ops_sessions.log(env.store, sid)))
     else:
         out = render.console()
         # in a terminal one line per entry; piped, whole previews (already capped in length)
-        out.print(render.log_text(env.store.iter_entries(sid)), no_wrap=True,
+        out.print(render.log_text(ops_sessions.log(env.store, sid)), no_wrap=True,
                   overflow="ellipsis" if out.is_terminal else "ignore", crop=out.is_terminal)
 
 
@@ -200,13 +194,13 @@ def view(env: Env, session: str, leaf: str | None, head_name: str | None, as_of:
     given = [name for name, value in projection.items() if value not in (None, False)]
     if given:
         raise click.UsageError(f"--{given[0].replace('_', '-')} needs --project")
-    store = env.store
     sid = session_id(env, session)
     if leaf is not None and head_name is not None:
         raise click.UsageError("give --leaf or --head, not both")
     head_name = head_name or DEFAULT_HEAD
-    at = past if as_of is not None else leaf if leaf is not None else store.head(sid, head_name)
-    built = store.view(sid, at)
+    found = ops_sessions.view(env.store, sid, leaf=past if as_of is not None else UNSET if leaf is None else leaf,
+                              head=head_name)
+    at, built = found.at, found.view
     if json_:
         print_json(to_llm(built.messages) if llm else built.to_pi())
         return

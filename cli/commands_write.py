@@ -18,6 +18,7 @@ import msgspec
 from sessionlog.core.entries import ENTRY_TYPES
 from sessionlog.core.errors import InvalidInputError
 from sessionlog.ops import heads as ops_heads
+from sessionlog.ops import sessions as ops_sessions
 from sessionlog.ops.sessions import new_session
 from sessionlog.store import UNSET
 from sessionlog.core.names import DEFAULT_HEAD
@@ -120,7 +121,7 @@ def head(env: Env, session: str, name: str, move_to: str | None, expected_head: 
                                     expected_head=UNSET if expected_head is None else entry_ref(expected_head),
                                     summarizer=summarizer_name if summarize else None, instructions=instructions)
     else:
-        entry = env.store.head(sid, name)
+        entry = ops_sessions.head(env.store, sid, name)
     if json_:
         print_json(HeadOutput(session=sid, name=name, entry=entry))
     else:

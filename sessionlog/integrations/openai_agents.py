@@ -56,7 +56,7 @@ from ..core.errors import HeadConflictError, IdConflictError, InvalidInputError,
 from ..connect import open_store
 from ..store import DEFAULT_HEAD, Store, clock
 
-from .openai_agents_render import RENDER_LIMIT, render_item  # noqa: E402 - the readable line of an item
+from .openai_agents_render import RENDER_LIMIT, render_item  # noqa: E402,F401 - re-exported: the readable line of an item
 
 __all__ = ["ITEM_TYPE", "HeadMove", "SessionlogSession", "render_item"]
 

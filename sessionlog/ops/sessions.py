@@ -1,4 +1,4 @@
-"""``new``, ``sessions``, ``show``, ``verify``: sessions and the catalogue.
+"""``new``, ``sessions``, ``show``, ``tree``, ``log``, ``view``, ``head``, ``verify``: sessions and their reads.
 
 Rule of this module: one function per verb, each returning the document the CLI prints with ``--json``
 (``ops.results``) and the service returns.
@@ -8,10 +8,15 @@ from __future__ import annotations
 
 import os
 from collections import Counter
+from collections.abc import Iterator
+from typing import Any
+
+import msgspec
 
 from ..core import dag
-from ..core.names import LINK_KINDS
-from ..store import Store, VerifyReport
+from ..core.names import DEFAULT_HEAD, LINK_KINDS
+from ..core.view import View
+from ..store import UNSET, Store, VerifyReport
 from .results import Counts, Label, NewSession, SessionLink, SessionRow, ShowOutput
 
 
@@ -53,3 +58,47 @@ def show(store: Store, session_id: str) -> ShowOutput:
 def verify(store: Store, session_id: str | None = None) -> VerifyReport:
     """Recheck every hash and invariant of one session or the whole store."""
     return store.verify(session_id)
+
+
+class SessionTree(msgspec.Struct, frozen=True, kw_only=True):
+    """``tree``: every entry in append order, the roots of Pi's ``getTree``, the heads and the name."""
+
+    session: str
+    name: str | None
+    entries: list[dict[str, Any]]
+    roots: list[Any]  # core.dag.TreeNode
+    heads: dict[str, str | None]
+
+
+def tree(store: Store, session_id: str) -> SessionTree:
+    """A session's whole tree, read in one snapshot."""
+    with store.read():
+        entries = store.entries(session_id)
+        heads = store.heads(session_id)
+        name = store.catalogue(session_id).name
+    return SessionTree(session=session_id, name=name, entries=entries, roots=dag.build_tree(entries), heads=heads)
+
+
+def log(store: Store, session_id: str) -> Iterator[dict[str, Any]]:
+    """Every entry in append order, streamed a page at a time (``log --nl``)."""
+    return store.iter_entries(session_id)
+
+
+class ViewAt(msgspec.Struct, frozen=True, kw_only=True):
+    """``view``: the entry the view was built at (None: an empty head) and the view there."""
+
+    session: str
+    at: str | None
+    view: View
+
+
+def view(store: Store, session_id: str, *, leaf: Any = UNSET, head: str = DEFAULT_HEAD) -> ViewAt:
+    """The view at ``leaf`` (an entry id; None: the empty view), else at ``head``, in one snapshot."""
+    with store.read():
+        at = store.head(session_id, head) if leaf is UNSET else leaf
+        return ViewAt(session=session_id, at=at, view=store.view(session_id, at))
+
+
+def head(store: Store, session_id: str, name: str = DEFAULT_HEAD) -> str | None:
+    """The entry a head points at (None: empty)."""
+    return store.head(session_id, name)
