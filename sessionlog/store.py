@@ -72,8 +72,9 @@ _ENTRY_COLUMNS = (
 )
 _CATALOGUE_SQL = (
     "SELECT s.id, s.created, s.cwd, s.parent_session, s.name, s.entry_count, s.message_count, s.modified, "
-    "h.entry_id AS head FROM sessions s LEFT JOIN heads h ON h.session_id = s.id AND h.name = 'main'"
+    "h.entry_id AS head, s.tenant FROM sessions s LEFT JOIN heads h ON h.session_id = s.id AND h.name = 'main'"
 )
+DEFAULT_TENANT = "default"
 
 
 IMPORT_CACHE_KIB = 262144  # page cache while importing (KiB, filled only as pages are touched); see Store._import_cache
@@ -318,8 +319,10 @@ class Store:
 
     # ------------------------------------------------------------ sessions
     def create_session(self, *, cwd: str | None = None, session_id: str | None = None,
-                       parent_session: str | None = None, header: Mapping[str, Any] | None = None) -> "Session":
-        """A new, empty session with its header written now (storage exists when this returns)."""
+                       parent_session: str | None = None, header: Mapping[str, Any] | None = None,
+                       tenant: str = DEFAULT_TENANT) -> "Session":
+        """A new, empty session with its header written now (storage exists when this returns), in
+        ``tenant`` (sessions created locally belong to ``default``; the service passes the token's)."""
         if header is None:
             header = {"type": "session", "version": 3, "id": session_id or clock.uuid7(),
                       "timestamp": clock.now_iso(), "cwd": cwd if cwd is not None else os.getcwd()}
@@ -329,18 +332,24 @@ class Store:
         if problem:
             raise InvalidInputError(f"session header: {problem}")
         with self._write() as conn:
-            self._insert_session(conn, dict(header))
+            self._insert_session(conn, dict(header), tenant)
         return Session(self, header["id"])
 
-    def _insert_session(self, conn: sqlite3.Connection, header: dict[str, Any]) -> None:
+    def _insert_session(self, conn: sqlite3.Connection, header: dict[str, Any], tenant: str | None = None) -> None:
+        """Write a new session's header, catalogue row and empty ``main`` head. ``tenant`` None (forks and
+        rotations): the tenant of the header's ``parentSession`` when it is stored here, else ``default``."""
         sid = header["id"]
         if conn.execute("SELECT 1 FROM headers WHERE session_id = ?", (sid,)).fetchone():
             raise IdConflictError(f"session {sid} already exists")
+        if tenant is None:
+            parent = conn.execute("SELECT tenant FROM sessions WHERE id = ?",
+                                  (_str_or_none(header.get("parentSession")),)).fetchone()
+            tenant = parent[0] if parent else DEFAULT_TENANT
         conn.execute("INSERT INTO headers (session_id, body) VALUES (?, ?)", (sid, codec.encode(header)))
         conn.execute(
-            "INSERT INTO sessions (id, created, cwd, parent_session, modified) VALUES (?, ?, ?, ?, ?)",
+            "INSERT INTO sessions (id, created, cwd, parent_session, modified, tenant) VALUES (?, ?, ?, ?, ?, ?)",
             (sid, _str_or_none(header.get("timestamp")), _str_or_none(header.get("cwd")),
-             _str_or_none(header.get("parentSession")), _str_or_none(header.get("timestamp"))),
+             _str_or_none(header.get("parentSession")), _str_or_none(header.get("timestamp")), tenant),
         )
         conn.execute(
             "INSERT INTO heads (session_id, name, entry_id, version) VALUES (?, ?, NULL, 0)", (sid, DEFAULT_HEAD)
@@ -364,9 +373,24 @@ class Store:
             raise AmbiguousError(f"session prefix {ref!r} matches several sessions: {', '.join(ids)}...")
         return ids[0]
 
-    def sessions(self) -> list[dict[str, Any]]:
-        """The catalogue, newest modified first."""
-        return list(self.db.query(_CATALOGUE_SQL + " ORDER BY s.modified DESC, s.id"))
+    def sessions(self, *, tenant: str | None = None, limit: int | None = None) -> list[dict[str, Any]]:
+        """The catalogue, newest modified first: every session, or one tenant's; at most ``limit`` rows."""
+        sql, args = _CATALOGUE_SQL, []
+        if tenant is not None:
+            sql += " WHERE s.tenant = ?"
+            args.append(tenant)
+        sql += " ORDER BY s.modified DESC, s.id"
+        if limit is not None:
+            sql += " LIMIT ?"
+            args.append(int(limit))
+        return list(self.db.query(sql, args))
+
+    def session_tenant(self, session_id: str) -> str:
+        """The tenant a session belongs to (``NotFoundError`` when there is no such session)."""
+        r = self._conn.execute("SELECT tenant FROM sessions WHERE id = ?", (session_id,)).fetchone()
+        if r is None:
+            raise NotFoundError(f"session {session_id!r} not found")
+        return r[0]
 
     def catalogue(self, session_id: str) -> dict[str, Any]:
         """One session's catalogue row (name, counts, created, modified, parent session, main head)."""
@@ -722,10 +746,36 @@ class Store:
     def head_log(self, session_id: str) -> list[dict[str, Any]]:
         return list(self.db.query("SELECT * FROM head_log WHERE session_id = ? ORDER BY seq", [session_id]))
 
+    def head_moves_after(self, session_id: str, after_seq: int, limit: int) -> list[dict[str, Any]]:
+        """At most ``limit`` head-log rows with ``seq > after_seq``, in order (a session that does not
+        exist has none): ``{"seq", "name", "entry", "entry_seq", "previous", "reason", "at"}``, where
+        ``entry_seq`` is the seq of the entry the head moved to (None for an empty head)."""
+        rows = self._conn.execute(
+            "SELECT h.seq, h.name, h.entry_id, e.seq, h.previous, h.reason, h.at FROM head_log h "
+            "LEFT JOIN entries e ON e.session_id = h.session_id AND e.id = h.entry_id "
+            "WHERE h.session_id = ? AND h.seq > ? ORDER BY h.seq LIMIT ?", (session_id, int(after_seq), int(limit)))
+        return [{"seq": seq, "name": name, "entry": entry, "entry_seq": entry_seq, "previous": previous,
+                 "reason": reason, "at": at} for seq, name, entry, entry_seq, previous, reason, at in rows]
+
     # ------------------------------------------------------------ reading entries and views
     def entries(self, session_id: str) -> list[dict[str, Any]]:
         """Every entry of a session in append order, as Pi JSON objects."""
         return list(self.iter_entries(session_id))
+
+    def entries_after(self, session_id: str, after_seq: int, limit: int) -> list[tuple[int, dict[str, Any]]]:
+        """At most ``limit`` entries with ``seq > after_seq`` in append order, as ``(seq, Pi entry)`` (a
+        session that does not exist has none). ``seq`` is gapless, so a reader that saw ``n`` resumes
+        with ``after_seq=n``."""
+        cur = self._conn.execute(
+            "SELECT e.id, e.parent_id, e.timestamp, b.data, e.seq, e.body_hash FROM entries e "
+            "LEFT JOIN bodies b ON b.hash = e.body_hash WHERE e.session_id = ? AND e.seq > ? ORDER BY e.seq LIMIT ?",
+            (session_id, int(after_seq), int(limit)))
+        out = []
+        for entry_id, parent_id, ts, data, seq, body_hash in cur.fetchall():
+            if data is None:
+                raise StoreError(missing_body(self.path, entry_id, seq, body_hash))
+            out.append((seq, codec.join_entry(entry_id, parent_id, ts, _stored(data, f"entry {entry_id}", self.path))))
+        return out
 
     def iter_entries(self, session_id: str) -> Iterator[dict[str, Any]]:
         cur = self._conn.execute(
@@ -870,8 +920,12 @@ class Store:
 
     # ------------------------------------------------------------ import / export
     def import_parsed(self, parsed: codec.ParsedFile, *, source: str, strict: bool = False,
-                      as_new: bool = False) -> ImportResult:
-        """Store a parsed Pi file (see ``jsonl.import_paths`` and docs/compatibility.md for the tiers)."""
+                      as_new: bool = False, tenant: str | None = None) -> ImportResult:
+        """Store a parsed Pi file (see ``jsonl.import_paths`` and docs/compatibility.md for the tiers).
+
+        ``tenant`` None (a local import): a new session goes to ``default`` and a stored one of any
+        tenant may be extended; a ``tenant`` (the service) creates the session in it and refuses to
+        extend a session of another tenant (``IdConflictError``, as for any taken id)."""
         from .jsonl import plan_import  # the import rules live with the format
 
         plan = plan_import(parsed, source=source, strict=strict)
@@ -881,8 +935,11 @@ class Store:
         sid = header["id"]
         with self._write() as conn:
             exists = conn.execute("SELECT 1 FROM headers WHERE session_id = ?", (sid,)).fetchone()
+            if exists and tenant is not None and conn.execute(
+                    "SELECT tenant FROM sessions WHERE id = ?", (sid,)).fetchone()[0] != tenant:
+                raise IdConflictError(f"{source}: session id {sid} is taken; import it as a new session")
             if not exists:
-                self._insert_session(conn, header)
+                self._insert_session(conn, header, tenant if tenant is not None else DEFAULT_TENANT)
                 start = 0
                 status = "created"
             else:
@@ -929,7 +986,7 @@ class Store:
             if exists:
                 stored = conn.execute("SELECT count(*) FROM entries WHERE session_id = ?", (sid,)).fetchone()[0]
             else:
-                self._insert_session(conn, header)
+                self._insert_session(conn, header, DEFAULT_TENANT)
             writer = _StreamImport(self, conn, sid, stored, check.index)
             for batch in batches:
                 for line, entry in batch:
@@ -1051,6 +1108,41 @@ class Store:
             note = (f"head {head!r} is at {head_id}, but Pi opens a file at its last line "
                     f"({entries[-1]['id']}); export with --branch to open at the head")
         return codec.to_jsonl(header, entries), note
+
+    # ------------------------------------------------------------ service tokens (hashed; docs/service.md)
+    def add_token(self, *, token_id: str, token_hash: str, tenant: str, scopes: list[str],
+                  sessions: list[str] | None, created: str) -> None:
+        """Record a service token by its hash (the token itself is never stored)."""
+        try:
+            with self._write() as conn:
+                conn.execute("INSERT INTO tokens (id, hash, tenant, scopes, sessions, created) VALUES (?, ?, ?, ?, ?, ?)",
+                             (token_id, token_hash, tenant, codec.encode(list(scopes)).decode(),
+                              codec.encode(list(sessions)).decode() if sessions is not None else None, created))
+        except sqlite3.IntegrityError as e:
+            raise IdConflictError(f"token {token_id}: already stored ({e})") from e
+
+    def _token(self, row: tuple[Any, ...]) -> dict[str, Any]:
+        token_id, tenant, scopes, sessions, created, revoked = row
+        return {"id": token_id, "tenant": tenant, "scopes": _stored(scopes, f"token {token_id}", self.path),
+                "sessions": _stored(sessions, f"token {token_id}", self.path) if sessions is not None else None,
+                "created": created, "revoked": revoked}
+
+    def token_by_hash(self, token_hash: str) -> dict[str, Any] | None:
+        """The token stored with this hash (revoked or not), or None."""
+        r = self._conn.execute("SELECT id, tenant, scopes, sessions, created, revoked FROM tokens WHERE hash = ?",
+                               (token_hash,)).fetchone()
+        return self._token(r) if r is not None else None
+
+    def list_tokens(self) -> list[dict[str, Any]]:
+        """Every token (never its text or hash), oldest first."""
+        return [self._token(r) for r in self._conn.execute(
+            "SELECT id, tenant, scopes, sessions, created, revoked FROM tokens ORDER BY created, id")]
+
+    def revoke_token(self, token_id: str, at: str) -> bool:
+        """Mark a token revoked at ``at``; False when there is no such token or it was already revoked."""
+        with self._write() as conn:
+            return conn.execute("UPDATE tokens SET revoked = ? WHERE id = ? AND revoked IS NULL",
+                                (at, token_id)).rowcount == 1
 
     # ------------------------------------------------------------ verify
     def verify(self, session_id: str | None = None) -> VerifyReport:
