@@ -64,8 +64,10 @@ def catch_up(conn: sqlite3.Connection) -> int:
     return added
 
 
-def search(store: Any, query: str, *, session: str | None = None, limit: int = DEFAULT_LIMIT) -> list[Hit]:
-    """The best ``limit`` entries matching the FTS5 ``query`` (in one session, or all) of a ``Store``."""
+def search(store: Any, query: str, *, session: str | None = None, limit: int = DEFAULT_LIMIT,
+           tenant: str | None = None) -> list[Hit]:
+    """The best ``limit`` entries matching the FTS5 ``query`` (in one session, or all; ``tenant``: only
+    that tenant's sessions, as the service asks) of a ``Store``."""
     if not query.strip():
         raise InvalidSearchError("invalid search query: it is empty")
     if limit < 1:
@@ -75,6 +77,9 @@ def search(store: Any, query: str, *, session: str | None = None, limit: int = D
     if session is not None:
         where = "AND e.session_id = ?"
         params.append(session)
+    if tenant is not None:
+        where += " AND e.session_id IN (SELECT id FROM sessions WHERE tenant = ?)"
+        params.append(tenant)
     params.append(limit)
     with store._write() as conn:
         catch_up(conn)

@@ -122,6 +122,10 @@ def outputs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     docs["truncate-dry-run"] = json_of("truncate", fresh, "--max-chars", "500", "--dry-run", "--json")
     assert docs["truncate-dry-run"]["results"], "the dry run must hold a plan to check its shape"
     docs["truncate"] = json_of("truncate", fresh, "--max-chars", "500", "--json")
+    docs["token-create"] = json_of("token", "create", "--tenant", "acme", "--scope", "read", "--json")
+    json_of("token", "create", "--tenant", "acme", "--scope", "admin", "--session", fresh, "--json")
+    docs["token-list"] = json_of("token", "list", "--json")
+    assert [t["sessions"] for t in docs["token-list"]] == [None, [fresh]]
     return docs
 
 
