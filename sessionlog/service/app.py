@@ -470,6 +470,9 @@ class _BodyLimit:
 # ---------------------------------------------------------------- the application
 def create_app(config: Config) -> Starlette:
     """The ASGI application for ``config`` (``sessionlog serve`` runs it under uvicorn)."""
+    from sse_starlette.sse import AppStatus
+
+    AppStatus.disable_automatic_graceful_drain()  # streams end through the hub (``begin_shutdown``)
     service = Service(config)
 
     async def on_problem(request: Request, exc: Exception) -> Response:
@@ -487,9 +490,11 @@ def create_app(config: Config) -> Starlette:
         service.hub = events.Hub(service.pool.read, poll_interval=config.poll_interval,
                                  max_pending=config.max_pending, log=logger.warning)
         app.state.service = service
+        watcher = asyncio.get_running_loop().create_task(_watch_exit(app), name="sessionlog-exit-watch")
         try:
             yield
         finally:
+            watcher.cancel()
             begin_shutdown(app)
             await asyncio.get_running_loop().run_in_executor(None, service.pool.close)
 
@@ -501,6 +506,21 @@ def create_app(config: Config) -> Starlette:
         exception_handlers={Problem: on_problem, SessionLogError: on_problem, HTTPException: on_http},
         lifespan=lifespan,
     )
+
+
+async def _watch_exit(app: Starlette) -> None:
+    """End the streams as soon as the server of this process starts to exit. ``server.Server`` does
+    it directly; a worker process of ``--workers N`` runs uvicorn's own server, found (as
+    sse-starlette finds it) through the SIGTERM handler it installs. sse-starlette's own drain, which
+    cancels a stream without finishing its response, is turned off in ``create_app``."""
+    import signal
+
+    while True:
+        await asyncio.sleep(0.1)
+        server = getattr(signal.getsignal(signal.SIGTERM), "__self__", None)
+        if server is not None and getattr(server, "should_exit", False) is True:
+            begin_shutdown(app)
+            return
 
 
 def begin_shutdown(app: Starlette) -> None:

@@ -10,7 +10,7 @@ number is always the entry ``seq`` that ``GET .../entries?after=`` takes.
 Order. Entries come in seq order and head moves in head-log order; a head move is sent once the
 entry it points at has been sent (so an append's entry comes before the move of the head onto it),
 and a move to an older entry (a rewind) is sent where it happened relative to the appends around it.
-``merge`` is that rule, pure.
+``merge`` is that rule, pure (the head log names the seq of the entry each move points at).
 
 Delivery (``Hub``). One ``Feed`` per session with subscribers per process reads the store once per
 change and hands the events to every subscriber: woken at once by the in-process notifier after each
@@ -73,38 +73,35 @@ class Event:
 
 
 def merge(cursor: Cursor, entries: Sequence[tuple[int, Mapping[str, Any]]], moves: Sequence[Mapping[str, Any]],
-          *, entries_complete: bool) -> tuple[list[Event], Cursor]:
-    """The events after ``cursor`` from entries (``(seq, entry)``, after ``cursor.entries``) and head
-    moves (head-log rows after ``cursor.heads``), read in that order — moves first, so every entry a
-    move names is either among ``entries`` or older. A move naming an entry not among them is older,
-    unless ``entries`` was a full page (``entries_complete`` False): then it may be in the next page
-    and it, and every move after it, waits. Returns the events and the position after them."""
-    seq_of = {entry["id"]: seq for seq, entry in entries}
+          *, moves_complete: bool = True) -> tuple[list[Event], Cursor]:
+    """The events after ``cursor`` from entries (``(seq, entry)`` after ``cursor.entries``) and head
+    moves (head-log rows after ``cursor.heads``, each with the ``entry_seq`` it moved to), read in
+    that order — moves first, so every entry a move names is stored by the time the entries are read.
+
+    A move is released once the entry it names has been sent (at once when that entry is older, or
+    when it empties the head); a move naming an entry past the last one read waits, with every move
+    after it. When ``moves`` is not all there is (a full page), an entry is sent only if it is no
+    later than the newest entry a read move names: a later one may have been written after a move not
+    read yet. Returns the events and the position after them."""
     out: list[Event] = []
     at_entries, at_heads = cursor.entries, cursor.heads
     pending = deque(moves)
+    cap = None if moves_complete else max([cursor.entries] + [m.get("entry_seq") or 0 for m in moves])
 
-    def release(upto: int) -> None:
+    def release() -> None:
         nonlocal at_heads
-        while pending:
-            move = pending[0]
-            target = move.get("entry")
-            position = 0 if target is None else seq_of.get(target)
-            if position is None:
-                if not entries_complete:
-                    return
-                position = 0  # an older entry: already sent
-            if position > upto:
-                return
-            pending.popleft()
+        while pending and (pending[0].get("entry_seq") or 0) <= at_entries:
+            move = pending.popleft()
             at_heads = move["seq"]
             out.append(Event("head", dict(move), Cursor(at_entries, at_heads)))
 
-    release(at_entries)
+    release()
     for seq, entry in entries:
+        if cap is not None and seq > cap:
+            break
         at_entries = seq
         out.append(Event("entry", {"seq": seq, "entry": entry}, Cursor(at_entries, at_heads)))
-        release(at_entries)
+        release()
     return out, Cursor(at_entries, at_heads)
 
 
@@ -112,9 +109,9 @@ def read_events(store: Any, session_id: str, cursor: Cursor, limit: int = PAGE) 
     """One page of events after ``cursor`` from the store: (events, new cursor, whether more may follow)."""
     moves = store.head_moves_after(session_id, cursor.heads, limit)
     entries = store.entries_after(session_id, cursor.entries, limit)
-    complete = len(entries) < limit
-    events, after = merge(cursor, entries, moves, entries_complete=complete)
-    more = not complete or len(moves) == limit or after.heads < (moves[-1]["seq"] if moves else after.heads)
+    events, after = merge(cursor, entries, moves, moves_complete=len(moves) < limit)
+    more = (len(entries) == limit or len(moves) == limit or (bool(entries) and after.entries < entries[-1][0])
+            or (bool(moves) and after.heads < moves[-1]["seq"]))
     return events, after, more
 
 

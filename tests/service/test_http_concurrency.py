@@ -1,0 +1,79 @@
+"""Concurrent clients over HTTP: compare-and-swap appends lose nothing and never fork the head's path;
+a slow upload holds no one else up."""
+
+from __future__ import annotations
+
+import socket
+import threading
+
+from sessionlog import open_store
+from sessionlog.client import HeadConflict
+
+CLIENTS, APPENDS = 6, 15
+
+
+def test_concurrent_cas_clients_lose_nothing_and_make_no_sibling(service):
+    with service.client() as c:
+        sid = c.create_session(cwd="/w")
+    conflicts = [0] * CLIENTS
+    failures: list[BaseException] = []
+    start = threading.Barrier(CLIENTS)
+
+    def worker(n: int) -> None:
+        try:
+            with service.client() as client:
+                start.wait(timeout=30)
+                head = None
+                for i in range(APPENDS):
+                    entry_id = f"{n:02d}{i:06d}"
+                    for _ in range(1000):
+                        try:
+                            head = client.append(sid, {"type": "custom", "customType": "w", "id": entry_id,
+                                                       "data": {"n": n, "i": i}}, expected=head).head
+                            break
+                        except HeadConflict as e:
+                            conflicts[n] += 1
+                            head = e.head  # the 412 names the head: no extra read
+                    else:
+                        raise AssertionError(f"client {n} never got append {i} in")
+        except BaseException as e:  # noqa: BLE001 - reported below
+            failures.append(e)
+
+    threads = [threading.Thread(target=worker, args=(n,)) for n in range(CLIENTS)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(timeout=300)
+    assert not failures, failures
+    assert sum(conflicts) > 0, "the clients never raced: the test would prove nothing"
+    with open_store(service.db) as store:
+        entries = store.entries(sid)
+        assert len(entries) == CLIENTS * APPENDS
+        assert len({e["id"] for e in entries}) == CLIENTS * APPENDS  # nothing twice
+        for before, after in zip(entries, entries[1:]):  # one chain: each entry's parent is the one before
+            assert after["parentId"] == before["id"]
+        assert store.head(sid) == entries[-1]["id"]
+        for n in range(CLIENTS):  # each client's appends in its own order
+            mine = [e["data"]["i"] for e in entries if e["data"]["n"] == n]
+            assert mine == list(range(APPENDS))
+        assert store.verify(sid).ok
+
+
+def test_a_slow_upload_does_not_hold_up_other_clients(service):
+    with service.client() as c:
+        sid = c.create_session(cwd="/w")
+    slow = socket.create_connection((service.running.host, service.running.port), timeout=30)
+    body = b'{"type":"custom","customType":"slow","id":"slow0001"}'
+    slow.sendall(f"POST /v1/sessions/{sid}/entries HTTP/1.1\r\nHost: x\r\nContent-Length: {len(body)}\r\n"
+                 f"If-Match: *\r\nAuthorization: Bearer {service.token()}\r\n\r\n".encode() + body[:10])
+    with service.client() as c:
+        head = None
+        for i in range(20):  # all of these finish while the slow request is still arriving
+            head = c.append(sid, {"type": "custom", "customType": "fast", "id": f"fast{i:04d}"}, expected=head).head
+    slow.sendall(body[10:])
+    answer = slow.recv(65536)
+    slow.close()
+    assert answer.startswith(b"HTTP/1.1 201")
+    with open_store(service.db) as store:
+        ids = [e["id"] for e in store.entries(sid)]
+    assert ids == [f"fast{i:04d}" for i in range(20)] + ["slow0001"]
