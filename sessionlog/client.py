@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import http.client
 import json
+import random
 import time
 import urllib.parse
 from dataclasses import dataclass, field
@@ -280,16 +281,18 @@ class Client:
     def append_with_retry(self, session_id: str, build: Callable[[str | None], Any], *, head: str = "main",
                           attempts: int = 10, expected: Any = ANY) -> Appended:
         """Append ``build(head)`` with compare-and-swap, rebuilding after each conflict from the head the
-        412 named (no extra read). Give entries client ids so a lost acknowledgement retries cleanly.
+        412 named (no extra read), with jittered exponential backoff between attempts. Give entries client ids so a lost acknowledgement retries cleanly.
         ``expected`` is the first guess (``ANY``: read the head first)."""
         current = self.head(session_id, head) if expected is ANY else expected
         last: HeadConflict | None = None
-        for _ in range(max(1, attempts)):
+        for attempt in range(max(1, attempts)):
             try:
                 return self.append(session_id, build(current), expected=current, head=head)
             except HeadConflict as e:
                 last = e
                 current = e.head
+                if attempt + 1 < attempts:  # full jitter: a writer that keeps losing gets its turn
+                    time.sleep(random.uniform(0, min(0.2, 0.005 * 2 ** attempt)))
         assert last is not None
         raise last
 

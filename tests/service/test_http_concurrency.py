@@ -77,3 +77,31 @@ def test_a_slow_upload_does_not_hold_up_other_clients(service):
     with open_store(service.db) as store:
         ids = [e["id"] for e in store.entries(sid)]
     assert ids == [f"fast{i:04d}" for i in range(20)] + ["slow0001"]
+
+
+def test_append_with_retry_rebuilds_from_the_head_each_conflict_names(service):
+    with service.client() as c:
+        sid = c.create_session(cwd="/w")
+    failures: list[BaseException] = []
+
+    def worker(n: int) -> None:
+        try:
+            with service.client() as client:
+                for i in range(8):
+                    client.append_with_retry(sid, lambda head, n=n, i=i: {
+                        "type": "custom", "customType": "r", "id": f"r{n}{i:06d}", "data": {"after": head}},
+                        attempts=50)
+        except BaseException as e:  # noqa: BLE001 - reported below
+            failures.append(e)
+
+    threads = [threading.Thread(target=worker, args=(n,)) for n in range(3)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(timeout=300)
+    assert not failures, failures
+    with open_store(service.db) as store:
+        entries = store.entries(sid)
+    assert len(entries) == 24
+    for before, after in zip(entries, entries[1:]):  # built from the very head it went after
+        assert after["parentId"] == before["id"] == after["data"]["after"]
