@@ -23,6 +23,7 @@ from __future__ import annotations
 import http.client
 import json
 import random
+import socket
 import time
 import urllib.parse
 from dataclasses import dataclass, field
@@ -171,6 +172,21 @@ class Response:
         return json.loads(self.body) if self.body else None
 
 
+class _HTTPConnection(http.client.HTTPConnection):
+    """http.client sends a request's headers and body in two writes; without TCP_NODELAY, Nagle's
+    algorithm holds the body back until the server's delayed ACK (~40 ms per request on Linux)."""
+
+    def connect(self) -> None:
+        super().connect()
+        self.sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+
+
+class _HTTPSConnection(http.client.HTTPSConnection):
+    def connect(self) -> None:
+        super().connect()
+        self.sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+
+
 class Client:
     """The API of one service with one token. Not thread-safe: one Client per thread."""
 
@@ -188,7 +204,7 @@ class Client:
 
     # ------------------------------------------------------------ transport
     def _connection(self, timeout: float | None) -> http.client.HTTPConnection:
-        cls = http.client.HTTPSConnection if self.scheme == "https" else http.client.HTTPConnection
+        cls = _HTTPSConnection if self.scheme == "https" else _HTTPConnection
         return cls(self.host, self.port, timeout=timeout)
 
     def close(self) -> None:

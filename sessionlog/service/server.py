@@ -15,6 +15,7 @@ import json
 import logging
 import os
 import signal
+import socket
 import sys
 import time
 from dataclasses import asdict
@@ -40,6 +41,26 @@ class Server(uvicorn.Server):
         await super().shutdown(sockets)
 
 
+def bind(host: str, port: int, backlog: int = 2048) -> socket.socket:
+    """The listening socket, listening already (a client connecting while the server starts waits in
+    the backlog instead of being refused). Made with ``IPPROTO_TCP`` explicitly: asyncio turns Nagle's
+    algorithm off only on connections of a socket that says it is TCP, and uvicorn's own
+    ``bind_socket`` leaves the protocol 0, which costs every response after the first on a keep-alive
+    connection a delayed ACK (~40 ms on Linux)."""
+    family, kind, proto, _, address = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM,
+                                                         proto=socket.IPPROTO_TCP, flags=socket.AI_PASSIVE)[0]
+    sock = socket.socket(family, kind, proto)
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind(address)
+        sock.listen(backlog)
+    except OSError:
+        sock.close()
+        raise
+    sock.set_inheritable(True)
+    return sock
+
+
 def app_from_env() -> Any:
     """The application of a worker process (``uvicorn --factory``), configured by ``CONFIG_ENV``."""
     return create_app(Config(**json.loads(os.environ[CONFIG_ENV])))
@@ -63,7 +84,7 @@ def run(config: Config, *, host: str = "127.0.0.1", port: int = 8765, workers: i
     logging.getLogger("sessionlog.service").setLevel(log_level.upper())
     ucfg = uvicorn_config(config, host=host, port=port, workers=workers, log_level=log_level,
                           access_log=access_log, graceful_timeout=graceful_timeout)
-    sock = ucfg.bind_socket()
+    sock = bind(host, port, ucfg.backlog)
     bound_host, bound_port = sock.getsockname()[:2]
     shown = f"[{bound_host}]" if ":" in bound_host else bound_host
     (announce or (lambda line: print(line, file=sys.stderr, flush=True)))(
@@ -118,7 +139,7 @@ def serve_in_thread(config: Config, *, host: str = "127.0.0.1", port: int = 0, g
     import threading
 
     ucfg = uvicorn_config(config, host=host, port=port, log_level=log_level, graceful_timeout=graceful_timeout)
-    sock = ucfg.bind_socket()
+    sock = bind(host, port, ucfg.backlog)
     server = Server(ucfg)
     thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, name="sessionlog-serve", daemon=True)
     thread.start()

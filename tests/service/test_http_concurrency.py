@@ -105,3 +105,19 @@ def test_append_with_retry_rebuilds_from_the_head_each_conflict_names(service):
     assert len(entries) == 24
     for before, after in zip(entries, entries[1:]):  # built from the very head it went after
         assert after["parentId"] == before["id"] == after["data"]["after"]
+
+
+def test_connections_have_nagle_off(service):
+    """Every response after the first on a keep-alive connection would otherwise wait for the
+    client's delayed ACK (the listening socket must say it is TCP for asyncio to set TCP_NODELAY)."""
+    import socket
+
+    with service.client() as c:
+        c.health()
+        c.health()
+        connections = list(service.running.server.server_state.connections)
+        assert connections
+        for protocol in connections:
+            sock = protocol.transport.get_extra_info("socket")
+            assert sock.getsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY) != 0
+        assert c._conn.sock.getsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY) != 0  # and the client's side
