@@ -231,7 +231,8 @@ class Client:
         """One request; a ``ServiceError`` subclass for any error answer (304 is not an error)."""
         url = self.prefix + path
         if query:
-            pairs = {k: ("1" if v is True else "0" if v is False else str(v)) for k, v in query.items() if v is not None}
+            pairs = {k: ("1" if v is True else "0" if v is False else str(v))
+                     for k, v in query.items() if v is not None}
             if pairs:
                 url += "?" + urllib.parse.urlencode(pairs)
         data = body
@@ -297,7 +298,8 @@ class Client:
     def append_with_retry(self, session_id: str, build: Callable[[str | None], Any], *, head: str = "main",
                           attempts: int = 10, expected: Any = ANY) -> Appended:
         """Append ``build(head)`` with compare-and-swap, rebuilding after each conflict from the head the
-        412 named (no extra read), with jittered exponential backoff between attempts. Give entries client ids so a lost acknowledgement retries cleanly.
+        412 named (no extra read), with jittered exponential backoff between attempts. Give entries
+        client ids so a lost acknowledgement retries cleanly.
         ``expected`` is the first guess (``ANY``: read the head first)."""
         current = self.head(session_id, head) if expected is ANY else expected
         last: HeadConflict | None = None

@@ -163,14 +163,60 @@ def _int(request: Request, name: str, default: int | None, *, minimum: int, maxi
     return value
 
 
-async def _json(request: Request) -> Any:
-    data = await request.body()
+def _json(data: bytes) -> Any:
     if not data.strip():
         return None
     try:
         return msgspec.json.decode(data)
     except (msgspec.DecodeError, RecursionError) as e:
         raise InvalidRequest(f"the request body is not valid JSON: {e}") from None
+
+
+def _entries(data: bytes) -> list[Any]:
+    """An append's body: one entry, or ``{"entries": [...]}`` (a batch)."""
+    body = _json(data)
+    if isinstance(body, dict) and "entries" in body and "type" not in body:
+        return bodies.decode(body, bodies.Batch).entries
+    if body is None:
+        raise InvalidRequest('the request body is empty: send an entry or {"entries": [...]}')
+    return [body]
+
+
+def _cursor(request: Request) -> events.Cursor:
+    try:
+        return events.Cursor.parse(request.headers.get("last-event-id") or request.query_params.get("after"))
+    except SessionLogError as e:
+        raise InvalidRequest(str(e)) from None
+
+
+def _view_query(request: Request) -> None:
+    fmt = request.query_params.get("format", "pi")
+    if fmt not in ("pi", "llm"):
+        raise InvalidRequest(f"query parameter format: pi or llm, not {fmt!r}")
+    if "leaf" in request.query_params and "head" in request.query_params:
+        raise InvalidRequest("give leaf or head, not both")
+
+
+def _required(request: Request, name: str) -> str:
+    value = request.query_params.get(name)
+    if value is None:
+        raise InvalidRequest(f"query parameter {name} is required")
+    return value
+
+
+class _Deferred:
+    """A request's malformed part (a 400 or 428), answered only once its token is found valid, so a
+    request without a valid token is a 401 whatever else is wrong with it."""
+
+    def __init__(self, error: Exception) -> None:
+        self.error = error
+
+
+def _parse(fn: Callable[[], Any]) -> Any:
+    try:
+        return fn()
+    except (InvalidRequest, Problem) as e:
+        return _Deferred(e)
 
 
 # ---------------------------------------------------------------- the service
@@ -183,22 +229,30 @@ class Service:
         self.hub: events.Hub | None = None
 
     # jobs ----------------------------------------------------------
-    def _job(self, request: Request, scope: str | None, fn: Callable[[Store, tokens.Principal], Any]):
+    def _job(self, request: Request, scope: str | None, fn: Callable[[Store, tokens.Principal], Any],
+             parsed: tuple[Any, ...]):
+        """The token first (401), then the scope (403), then the request's own faults (400, 428), then
+        the use case (404 and the rest)."""
         header = request.headers.get("authorization")
 
         def run(store: Store) -> Any:
             principal = tokens.authenticate(store, header)
             if scope is not None:
                 principal.require(scope)
+            for part in parsed:
+                if isinstance(part, _Deferred):
+                    raise part.error
             return fn(store, principal)
 
         return run
 
-    async def read(self, request: Request, scope: str | None, fn: Callable[[Store, tokens.Principal], Any]) -> Any:
-        return await self.pool.read(self._job(request, scope, fn))
+    async def read(self, request: Request, scope: str | None, fn: Callable[[Store, tokens.Principal], Any],
+                   *parsed: Any) -> Any:
+        return await self.pool.read(self._job(request, scope, fn, parsed))
 
-    async def write(self, request: Request, scope: str | None, fn: Callable[[Store, tokens.Principal], Any]) -> Any:
-        return await self.pool.write(self._job(request, scope, fn))
+    async def write(self, request: Request, scope: str | None, fn: Callable[[Store, tokens.Principal], Any],
+                    *parsed: Any) -> Any:
+        return await self.pool.write(self._job(request, scope, fn, parsed))
 
     def notify(self, session_id: str) -> None:
         if self.hub is not None:
@@ -209,15 +263,17 @@ class Service:
         return json_response({"status": "ok", "version": __version__})
 
     async def create_session(self, request: Request) -> Response:
-        body = bodies.decode(await _json(request), bodies.NewSession)
+        data = await request.body()
+        body = _parse(lambda: bodies.decode(_json(data), bodies.NewSession))
         sid, created = await self.write(request, "append", lambda store, who: actions.create_session(
-            store, who, session_id=body.id, cwd=body.cwd, parent_session=body.parent_session, header=body.header))
+            store, who, session_id=body.id, cwd=body.cwd, parent_session=body.parent_session, header=body.header),
+            body)
         return json_response({"session": sid}, 201 if created else 200, {"Location": f"/v1/sessions/{sid}"})
 
     async def list_sessions(self, request: Request) -> Response:
-        limit = _int(request, "limit", None, minimum=1)
+        limit = _parse(lambda: _int(request, "limit", None, minimum=1))
         return json_response(await self.read(request, "read", lambda store, who: actions.catalogue(
-            store, who, limit=limit)))
+            store, who, limit=limit), limit))
 
     async def get_session(self, request: Request) -> Response:
         sid = request.path_params["session_id"]
@@ -230,15 +286,10 @@ class Service:
     async def append(self, request: Request) -> Response:
         sid = request.path_params["session_id"]
         head = request.query_params.get("head", "main")
-        branch = _bool(request, "branch")
-        expected = parse_if_match(request.headers.get("if-match"), required=True)
-        body = await _json(request)
-        if isinstance(body, dict) and "entries" in body and "type" not in body:
-            entries = bodies.decode(body, bodies.Batch).entries
-        elif body is None:
-            raise InvalidRequest("the request body is empty: send an entry or {\"entries\": [...]}")
-        else:
-            entries = [body]
+        data = await request.body()
+        branch = _parse(lambda: _bool(request, "branch"))
+        expected = _parse(lambda: parse_if_match(request.headers.get("if-match"), required=True))
+        entries = _parse(lambda: _entries(data))
 
         def job(store: Store, who: tokens.Principal) -> actions.Appended:
             try:
@@ -246,7 +297,7 @@ class Service:
             except HeadConflictError as e:
                 raise Problem("head-conflict", str(e), {"ETag": etag(store.head(sid, head))}) from None
 
-        result = await self.write(request, "append", job)
+        result = await self.write(request, "append", job, branch, expected, entries)
         if not result.replayed:
             self.notify(sid)
         return json_response({"entries": result.entries, "head": result.head}, 200 if result.replayed else 201,
@@ -254,17 +305,17 @@ class Service:
 
     async def list_entries(self, request: Request) -> Response:
         sid = request.path_params["session_id"]
-        after = _int(request, "after", 0, minimum=0)
-        limit = _int(request, "limit", 100, minimum=1, maximum=1000)
+        after = _parse(lambda: _int(request, "after", 0, minimum=0))
+        limit = _parse(lambda: _int(request, "limit", 100, minimum=1, maximum=1000))
         return json_response(await self.read(request, "read", lambda store, who: actions.entries_page(
-            store, who, sid, after=after or 0, limit=limit or 100)))
+            store, who, sid, after=after or 0, limit=limit or 100), after, limit))
 
     async def events(self, request: Request) -> Response:
         from sse_starlette.sse import EventSourceResponse, ServerSentEvent
 
         sid = request.path_params["session_id"]
-        cursor = events.Cursor.parse(request.headers.get("last-event-id") or request.query_params.get("after"))
-        await self.read(request, "read", lambda store, who: actions.visible(store, who, sid))
+        cursor = _parse(lambda: _cursor(request))
+        await self.read(request, "read", lambda store, who: actions.visible(store, who, sid), cursor)
         hub = self.hub
         assert hub is not None
         if hub.closing.is_set():
@@ -284,10 +335,7 @@ class Service:
         leaf = request.query_params.get("leaf")
         head = request.query_params.get("head", "main")
         fmt = request.query_params.get("format", "pi")
-        if fmt not in ("pi", "llm"):
-            raise InvalidRequest(f"query parameter format: pi or llm, not {fmt!r}")
-        if leaf is not None and "head" in request.query_params:
-            raise InvalidRequest("give leaf or head, not both")
+        checked = _parse(lambda: _view_query(request))
         wanted = request.headers.get("if-none-match")
 
         def job(store: Store, who: tokens.Principal) -> tuple[str, Any]:
@@ -297,15 +345,16 @@ class Service:
                 return tag, UNSET
             return tag, actions.view(store, sid, at, fmt)
 
-        tag, doc = await self.read(request, "read", job)
+        tag, doc = await self.read(request, "read", job, checked)
         if doc is UNSET:
             return Response(status_code=304, headers={"ETag": tag})
         return json_response(doc, headers={"ETag": tag})
 
     async def move_head(self, request: Request) -> Response:
         sid, name = request.path_params["session_id"], request.path_params["name"]
-        expected = parse_if_match(request.headers.get("if-match"), required=True)
-        body = bodies.decode(await _json(request), bodies.MoveHead)
+        data = await request.body()
+        expected = _parse(lambda: parse_if_match(request.headers.get("if-match"), required=True))
+        body = _parse(lambda: bodies.decode(_json(data), bodies.MoveHead))
 
         def job(store: Store, who: tokens.Principal) -> dict[str, Any]:
             try:
@@ -314,7 +363,7 @@ class Service:
                 current = store.heads(sid).get(name)
                 raise Problem("head-conflict", str(e), {"ETag": etag(current)}) from None
 
-        doc = await self.write(request, "append", job)
+        doc = await self.write(request, "append", job, expected, body)
         self.notify(sid)
         return json_response(doc, headers={"ETag": etag(doc["entry"])})
 
@@ -323,9 +372,11 @@ class Service:
                          conditional: bool = True) -> Response:
         """A persistent operation: admin scope, or read for a dry run; the writer thread unless read-only."""
         sid = request.path_params["session_id"]
-        expected = parse_if_match(request.headers.get("if-match"), required=False) if conditional else UNSET
-        body = bodies.decode(await _json(request), shape)
-        dry = read_only(body)
+        data = await request.body()
+        expected = _parse(lambda: parse_if_match(request.headers.get("if-match"), required=False)) \
+            if conditional else UNSET
+        body = _parse(lambda: bodies.decode(_json(data), shape))
+        dry = isinstance(body, _Deferred) or read_only(body)
 
         def job(store: Store, who: tokens.Principal) -> Any:
             try:
@@ -335,9 +386,9 @@ class Service:
                 raise Problem("head-conflict", str(e), {"ETag": etag(store.heads(sid).get(head))}) from None
 
         if dry:
-            doc = await self.read(request, "read", job)
+            doc = await self.read(request, "read", job, expected, body)
         else:
-            doc = await self.write(request, "admin", job)
+            doc = await self.write(request, "admin", job, expected, body)
             self.notify(sid)
         return json_response(doc, status(body, doc))
 
@@ -371,9 +422,9 @@ class Service:
     async def export(self, request: Request) -> Response:
         sid = request.path_params["session_id"]
         head = request.query_params.get("head", "main")
-        branch, redact = _bool(request, "branch"), _bool(request, "redact")
+        branch, redact = _parse(lambda: _bool(request, "branch")), _parse(lambda: _bool(request, "redact"))
         data, note, count = await self.read(request, "read", lambda store, who: actions.export(
-            store, who, sid, branch=branch, head=head, redact=redact))
+            store, who, sid, branch=branch, head=head, redact=redact), branch, redact)
         headers = {"Content-Disposition": f'attachment; filename="{sid}.jsonl"'}
         if note:
             headers["Sessionlog-Note"] = note
@@ -382,20 +433,18 @@ class Service:
         return Response(data, media_type="application/x-ndjson", headers=headers)
 
     async def search(self, request: Request) -> Response:
-        query = request.query_params.get("q")
-        if query is None:
-            raise InvalidRequest("query parameter q is required")
-        limit = _int(request, "limit", 20, minimum=1)
+        query = _parse(lambda: _required(request, "q"))
+        limit = _parse(lambda: _int(request, "limit", 20, minimum=1))
         session = request.query_params.get("session")
         # search brings the full-text index up to date first: a write, so it takes the writer thread
         return json_response(await self.write(request, "read", lambda store, who: actions.search(
-            store, who, query, limit=limit or 20, session=session)))
+            store, who, query, limit=limit or 20, session=session), query, limit))
 
     async def import_(self, request: Request) -> Response:
-        strict, as_new = _bool(request, "strict"), _bool(request, "as_new")
+        strict, as_new = _parse(lambda: _bool(request, "strict")), _parse(lambda: _bool(request, "as_new"))
         data = await request.body()
         doc = await self.write(request, "append", lambda store, who: actions.import_jsonl(
-            store, who, data, strict=strict, as_new=as_new))
+            store, who, data, strict=strict, as_new=as_new), strict, as_new)
         self.notify(doc["session"])
         return json_response(doc, 201 if doc["status"] == "created" else 200,
                              {"Location": f"/v1/sessions/{doc['session']}"})

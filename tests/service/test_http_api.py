@@ -269,8 +269,8 @@ def test_append_answers_201_with_the_new_head_as_etag(service):
         answer = c.request("POST", f"/v1/sessions/{sid}/entries", json_body=user("n1", "hi"),
                            headers={"If-Match": '""'})
         assert answer.status == 201 and answer.headers["etag"] == '"n1"'
-        assert answer.json() == {"entries": [user("n1", "hi", None, timestamp=answer.json()["entries"][0]["timestamp"])],
-                                 "head": "n1"}
+        stamp = answer.json()["entries"][0]["timestamp"]
+        assert answer.json() == {"entries": [user("n1", "hi", None, timestamp=stamp)], "head": "n1"}
         validate(answer.json()["entries"][0], "append")
         unconditional = c.append(sid, user(None, "anywhere"), expected=ANY)
         assert unconditional.entries[0]["parentId"] == "n1" and len(unconditional.head) == 8
@@ -559,3 +559,29 @@ def test_no_error_leaks_a_traceback_or_the_database_path(service, demo):
     raw.close()
     assert answer.startswith(b"HTTP/1.1 400") and b"Traceback" not in answer
     assert str(service.db).encode() not in answer
+
+
+@pytest.mark.parametrize("method, path, kwargs", [
+    ("POST", "/v1/sessions", {"body": b"{bad"}),
+    ("GET", "/v1/sessions", {"query": {"limit": "0"}}),
+    ("POST", "/v1/sessions/S/entries", {"body": b"{bad"}),  # and no If-Match
+    ("GET", "/v1/sessions/S/entries", {"query": {"after": "x"}}),
+    ("GET", "/v1/sessions/S/events", {"query": {"after": "nonsense"}}),
+    ("GET", "/v1/sessions/S/view", {"query": {"format": "html"}}),
+    ("PUT", "/v1/sessions/S/heads/main", {"body": b"[]"}),
+    ("POST", "/v1/sessions/S/compact", {"body": b'{"bogus": 1}', "headers": {"If-Match": "W/x"}}),
+    ("POST", "/v1/sessions/S/fork", {"body": b"{}"}),
+    ("GET", "/v1/sessions/S/export", {"query": {"branch": "maybe"}}),
+    ("GET", "/v1/search", {}),
+    ("POST", "/v1/import", {"query": {"strict": "maybe"}, "body": b"x"}),
+])
+def test_without_a_valid_token_every_route_is_401_whatever_else_is_wrong(service, demo, method, path, kwargs):
+    path = path.replace("/S/", f"/{demo}/")
+    for token in (None, "slt_wrong"):
+        with Client(service.url, token) as c:
+            with pytest.raises(Unauthorized):
+                c.request(method, path, **kwargs)
+    with service.client("acme", "read") as reader:  # a valid token: then the request's own faults show
+        with pytest.raises(ServiceError) as e:
+            reader.request(method, path, **kwargs)
+        assert e.value.status in (400, 403, 422, 428), (e.value.status, e.value.detail)
