@@ -585,3 +585,25 @@ def test_without_a_valid_token_every_route_is_401_whatever_else_is_wrong(service
         with pytest.raises(ServiceError) as e:
             reader.request(method, path, **kwargs)
         assert e.value.status in (400, 403, 422, 428), (e.value.status, e.value.detail)
+
+
+def test_an_unexpected_error_is_a_500_problem_and_one_log_line_never_a_traceback(service, monkeypatch, caplog):
+    import logging
+
+    from sessionlog.service import actions
+
+    def broken(*args, **kwargs):
+        raise ZeroDivisionError("the bug the service did not expect")
+
+    monkeypatch.setattr(actions, "catalogue", broken)
+    with caplog.at_level(logging.DEBUG, logger="uvicorn"), caplog.at_level(logging.INFO, logger="sessionlog.service"):
+        with service.client() as c:
+            with pytest.raises(ServiceError) as e:
+                c.sessions()
+            assert c.health()["status"] == "ok"  # the service goes on
+    doc = problem(e.value, 500, "internal")
+    assert "ZeroDivisionError" not in doc["detail"] and "Traceback" not in doc["detail"]
+    errors = [r for r in caplog.records if r.levelno >= logging.ERROR]
+    assert [r.name for r in errors] == ["sessionlog.service"]
+    assert "ZeroDivisionError" in errors[0].getMessage() and errors[0].exc_info is None
+    assert not any("Traceback" in r.getMessage() or "Exception in ASGI" in r.getMessage() for r in caplog.records)
