@@ -23,6 +23,8 @@ from typing import Any, Callable
 
 import uvicorn
 
+from ..errors import SessionLogError
+from ..store import Store
 from .app import Config, begin_shutdown, create_app
 
 CONFIG_ENV = "SESSIONLOG_SERVICE_CONFIG"  # the Config, as JSON, for worker processes
@@ -41,22 +43,29 @@ class Server(uvicorn.Server):
         await super().shutdown(sockets)
 
 
+class BindError(SessionLogError):
+    """The address to listen on cannot be used (taken, not local, not resolvable)."""
+
+
 def bind(host: str, port: int, backlog: int = 2048) -> socket.socket:
     """The listening socket, listening already (a client connecting while the server starts waits in
     the backlog instead of being refused). Made with ``IPPROTO_TCP`` explicitly: asyncio turns Nagle's
     algorithm off only on connections of a socket that says it is TCP, and uvicorn's own
     ``bind_socket`` leaves the protocol 0, which costs every response after the first on a keep-alive
     connection a delayed ACK (~40 ms on Linux)."""
-    family, kind, proto, _, address = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM,
-                                                         proto=socket.IPPROTO_TCP, flags=socket.AI_PASSIVE)[0]
+    try:
+        family, kind, proto, _, address = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM,
+                                                             proto=socket.IPPROTO_TCP, flags=socket.AI_PASSIVE)[0]
+    except OSError as e:
+        raise BindError(f"cannot listen on {host}:{port}: {e}") from e
     sock = socket.socket(family, kind, proto)
     try:
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         sock.bind(address)
         sock.listen(backlog)
-    except OSError:
+    except OSError as e:
         sock.close()
-        raise
+        raise BindError(f"cannot listen on {host}:{port}: {e.strerror or e}") from e
     sock.set_inheritable(True)
     return sock
 
@@ -80,8 +89,11 @@ def uvicorn_config(config: Config, *, host: str, port: int, workers: int = 1, lo
 def run(config: Config, *, host: str = "127.0.0.1", port: int = 8765, workers: int = 1, log_level: str = "info",
         access_log: bool = False, graceful_timeout: float = 30.0,
         announce: Callable[[str], None] | None = None) -> int:
-    """Serve until SIGTERM/SIGINT; 0 after a graceful shutdown, 1 when the server could not start."""
+    """Serve until SIGTERM/SIGINT; 0 after a graceful shutdown, 1 when the server could not start.
+    A database that cannot be opened, or an address that cannot be bound, is a ``SessionLogError``
+    before anything starts (the CLI prints it as ``Error: ...``)."""
     logging.getLogger("sessionlog.service").setLevel(log_level.upper())
+    Store(config.db, busy_timeout=config.busy_timeout, durability=config.durability).close()
     ucfg = uvicorn_config(config, host=host, port=port, workers=workers, log_level=log_level,
                           access_log=access_log, graceful_timeout=graceful_timeout)
     sock = bind(host, port, ucfg.backlog)

@@ -607,3 +607,28 @@ def test_an_unexpected_error_is_a_500_problem_and_one_log_line_never_a_traceback
     assert [r.name for r in errors] == ["sessionlog.service"]
     assert "ZeroDivisionError" in errors[0].getMessage() and errors[0].exc_info is None
     assert not any("Traceback" in r.getMessage() or "Exception in ASGI" in r.getMessage() for r in caplog.records)
+
+
+def test_a_database_locked_past_the_busy_timeout_is_503_locked(tmp_path):
+    import sqlite3
+
+    from service_harness import start
+
+    svc = start(tmp_path / "locked.db", busy_timeout=0.2)
+    try:
+        with svc.client() as c:
+            sid = c.create_session(cwd="/w")
+            holder = sqlite3.connect(svc.db, isolation_level=None)
+            holder.execute("BEGIN IMMEDIATE")  # another program holds the write lock
+            try:
+                with pytest.raises(ServiceError) as e:
+                    c.append(sid, user("k1", "x"), expected=None)
+            finally:
+                holder.execute("ROLLBACK")
+                holder.close()
+            doc = problem(e.value, 503, "locked")
+            assert str(svc.db) not in doc["detail"]
+            assert c.request("GET", "/v1/health").status == 200
+            assert c.append(sid, user("k1", "x"), expected=None).head == "k1"  # and then it goes through
+    finally:
+        svc.running.stop()

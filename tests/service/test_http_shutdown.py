@@ -117,3 +117,31 @@ def test_workers_share_the_database_and_see_each_others_writes(tmp_path):
     while (event := got.get(timeout=30)) is not None:  # the stream ends with the workers
         assert event.kind == "head"
     assert code == 0 and "Traceback" not in log and "ERROR" not in log, log
+
+
+def test_serve_refuses_a_foreign_database_and_a_taken_port_with_a_clear_error(tmp_path):
+    import socket
+    import sqlite3
+    import subprocess
+    import sys
+
+    from service_harness import ROOT
+
+    foreign = tmp_path / "other.db"
+    with sqlite3.connect(foreign) as conn:
+        conn.execute("CREATE TABLE mine (x)")
+    result = subprocess.run([sys.executable, "-m", "sessionlog", "--db", str(foreign), "serve", "--port", "0"],
+                            cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert result.returncode == 1 and "Error:" in result.stderr and "not a sessionlog database" in result.stderr
+    assert "Traceback" not in result.stderr
+    taken = socket.socket()
+    taken.bind(("127.0.0.1", 0))
+    taken.listen(1)
+    try:
+        port = taken.getsockname()[1]
+        result = subprocess.run([sys.executable, "-m", "sessionlog", "--db", str(tmp_path / "s.db"), "serve",
+                                 "--port", str(port)], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    finally:
+        taken.close()
+    assert result.returncode == 1 and f"cannot listen on 127.0.0.1:{port}" in result.stderr
+    assert "Traceback" not in result.stderr
