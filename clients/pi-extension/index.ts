@@ -61,11 +61,6 @@ export function sessionlogExtension(options: SessionlogExtensionOptions = {}) {
       await current.flush(options.shutdownFlushMs ?? 3_000);
       current.stop();
     });
-    pi.events?.on?.("sessionlog:flush", (data: unknown) => {
-      const reply = (data as { reply?: (ok: boolean) => void } | undefined)?.reply;
-      if (mirror === null) { reply?.(false); return; }
-      void mirror.flush().then((ok) => reply?.(ok));
-    });
   };
 }
 
