@@ -369,8 +369,11 @@ class Service:
 
     async def _operation(self, request: Request, shape: type, run: Callable[..., Any], *,
                          read_only: Callable[[Any], bool], status: Callable[[Any, Any], int] = lambda b, d: 200,
-                         conditional: bool = True) -> Response:
-        """A persistent operation: admin scope, or read for a dry run; the writer thread unless read-only."""
+                         conditional: bool = True, slow: bool = False) -> Response:
+        """A persistent operation: admin scope, or read for a dry run; the writer thread unless read-only
+        or ``slow`` (compaction waits for a summarizer, which may be a remote model: it runs on a reader
+        thread and commits through that thread's connection, so appends are not held up meanwhile; its
+        compare-and-swap still refuses a head that moved while the summary was written)."""
         sid = request.path_params["session_id"]
         data = await request.body()
         expected = _parse(lambda: parse_if_match(request.headers.get("if-match"), required=False)) \
@@ -387,6 +390,9 @@ class Service:
 
         if dry:
             doc = await self.read(request, "read", job, expected, body)
+        elif slow:
+            doc = await self.read(request, "admin", job, expected, body)
+            self.notify(sid)
         else:
             doc = await self.write(request, "admin", job, expected, body)
             self.notify(sid)
@@ -397,7 +403,7 @@ class Service:
             store, who, sid, keep_recent_tokens=b.keep_recent_tokens, reserve_tokens=b.reserve_tokens,
             summarizer=b.summarizer, instructions=b.instructions, rules=b.rules, checkpoint=b.checkpoint,
             pi_compat=b.pi_compat, head=b.head, dry_run=b.dry_run, expected_head=expected),
-            read_only=lambda b: b.dry_run)
+            read_only=lambda b: b.dry_run, slow=True)
 
     async def fork(self, request: Request) -> Response:
         return await self._operation(request, bodies.Fork, lambda store, who, sid, b, expected: actions.fork(

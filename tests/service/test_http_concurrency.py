@@ -121,3 +121,52 @@ def test_connections_have_nagle_off(service):
             sock = protocol.transport.get_extra_info("socket")
             assert sock.getsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY) != 0
         assert c._conn.sock.getsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY) != 0  # and the client's side
+
+
+def test_a_slow_summarizer_holds_up_no_append_and_a_moved_head_appends_no_compaction(service):
+    import queue
+
+    from sessionlog.client import HeadConflict as Conflict
+    from sessionlog.summarizers.base import register
+
+    started, release = threading.Event(), threading.Event()
+
+    class Slow:
+        name = "slow-test"
+
+        def summarize(self, request, *, cancelled=None) -> str:
+            started.set()
+            assert release.wait(60), "never released"
+            return "## Goal\nA slow summary."
+
+    register("slow-test", lambda: Slow())
+    with service.client() as c:
+        sid = c.create_session(cwd="/w")
+        head = None
+        usage = {"input": 1, "output": 1, "cacheRead": 0, "cacheWrite": 0, "totalTokens": 2,
+                 "cost": {"input": 0, "output": 0, "cacheRead": 0, "cacheWrite": 0, "total": 0}}
+        for i in range(6):
+            message = ({"role": "user", "content": "text " * 200, "timestamp": i} if i % 2 == 0 else
+                       {"role": "assistant", "content": [{"type": "text", "text": "text " * 200}], "api": "a",
+                        "provider": "p", "model": "m", "stopReason": "stop", "usage": usage, "timestamp": i})
+            head = c.append(sid, {"type": "message", "id": f"s{i}", "message": message}, expected=head).head
+    answers: queue.Queue = queue.Queue()
+
+    def compact() -> None:
+        with service.client(timeout=120) as client:
+            try:
+                answers.put(client.compact(sid, summarizer="slow-test", keep_recent_tokens=10))
+            except Conflict as e:
+                answers.put(e)
+
+    worker = threading.Thread(target=compact)
+    worker.start()
+    assert started.wait(60), "the compaction never reached its summarizer"
+    with service.client() as c:  # while the summary is being written, appends go through
+        moved = c.append(sid, {"type": "custom", "customType": "meanwhile", "id": "meanwhl1"}, expected=head)
+    release.set()
+    worker.join(120)
+    answer = answers.get(timeout=60)
+    assert isinstance(answer, Conflict) and answer.head == moved.head == "meanwhl1"
+    with open_store(service.db) as store:
+        assert not any(e["type"] == "compaction" for e in store.entries(sid))
