@@ -26,6 +26,7 @@ BENCHMARKS = [
     ("projections", ["benchmarks/projections/run.py", "--repeat", "50"]),
     ("fidelity", ["benchmarks/fidelity/run.py"]),
     ("rewrite", ["benchmarks/rewrite/run.py"]),
+    ("service", ["benchmarks/service/run.py"]),
 ]
 INTRO = """# Benchmarks
 
@@ -35,7 +36,8 @@ benchmark's own `RESULTS.md`, with the command that produced it; `python -m pip 
 re-runs them all and rewrites this page (the full side-by-side run with Pi 0.73.1 and the OpenAI
 Agents SDK at 1k–1M entries takes ~15–20 minutes and needs ~11 GB of free disk under
 `$SESSIONLOG_BENCH_DIR`, default `~/.cache/sessionlog-bench`; `--quick` runs it at 1k and 10k entries
-only). The first section's table lists every target with what was measured.
+only). The first section's table lists every target with what was measured; the HTTP service's two
+targets are in its own section (`benchmarks/service/run.py`, about a minute; the `service` extra).
 
 """
 

@@ -5,7 +5,8 @@
 """
 
 from . import (commands_compact, commands_demo, commands_history, commands_io, commands_lineage, commands_persist,
-               commands_project, commands_read, commands_rewrite, commands_watch, commands_write)
+               commands_project, commands_read, commands_rewrite, commands_serve, commands_token, commands_watch,
+               commands_write)
 from .app import cli, main
 
 COMMANDS = (
@@ -33,6 +34,8 @@ COMMANDS = (
     commands_persist.rotate,
     commands_lineage.lineage,
     commands_read.verify,
+    commands_serve.serve,
+    commands_token.token,
 )
 for _command in COMMANDS:
     cli.add_command(_command)

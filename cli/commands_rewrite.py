@@ -9,12 +9,13 @@ from __future__ import annotations
 import click
 
 from sessionlog.core.rewrite import RewritePlan, RewriteSettings
+from sessionlog.ops.rewrite import plan_document, truncate_document
 from sessionlog.ops.rewrite import truncate as truncate_session
 from sessionlog.core.names import DEFAULT_HEAD
 
 from . import render
 from .app import Env, pass_env, session_id
-from .outputs import RewritePlanOutput, TruncateOutput, print_json
+from .outputs import print_json
 
 
 @click.command()
@@ -50,23 +51,18 @@ def truncate(env: Env, session: str, context_window: int | None, max_chars: int 
     plan, old_head = done.plan, done.old_head
     if dry_run:
         if json_:
-            print_json(_plan_output(plan) if plan is not None else None)
+            print_json(plan_document(plan) if plan is not None else None)
         else:
             render.echo(_describe(plan) if plan is not None else "nothing to truncate")
         return
     if json_:
-        print_json(TruncateOutput(session=sid, changed=plan is not None, old_head=old_head, new_head=done.new_head,
-                                  plan=_plan_output(plan) if plan is not None else None))
+        print_json(truncate_document(done))
     elif plan is None:
         render.echo("nothing to truncate", err=True)
         if old_head is not None:
             render.echo(old_head)
     else:
         render.echo(plan.new_head)
-
-
-def _plan_output(plan: RewritePlan) -> RewritePlanOutput:
-    return RewritePlanOutput(**plan.to_json())
 
 
 def _describe(plan: RewritePlan) -> str:

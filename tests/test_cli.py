@@ -107,7 +107,7 @@ def test_session_prefix_and_ambiguous_prefix(db: str) -> None:
 
 
 def test_unexpected_exception_is_internal_error_without_traceback(db: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    def boom(self: Store) -> list:
+    def boom(self: Store, **kwargs: object) -> list:
         raise RuntimeError("boom")
 
     monkeypatch.setattr(Store, "sessions", boom)
@@ -115,7 +115,7 @@ def test_unexpected_exception_is_internal_error_without_traceback(db: str, monke
 
 
 def test_keyboard_interrupt_exits_130_quietly(db: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    def interrupted(self: Store) -> list:
+    def interrupted(self: Store, **kwargs: object) -> list:
         raise KeyboardInterrupt
 
     monkeypatch.setattr(Store, "sessions", interrupted)

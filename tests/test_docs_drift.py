@@ -124,6 +124,10 @@ def outputs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     docs["truncate"] = json_of("truncate", fresh, "--max-chars", "500", "--json")
     watch = runner.invoke(cli, ["--db", db, "watch", "--once", "--json", str(DEMO)], catch_exceptions=False)
     [docs["watch"]] = [json.loads(line) for line in watch.stdout.splitlines()]  # one event per line
+    docs["token-create"] = json_of("token", "create", "--tenant", "acme", "--scope", "read", "--json")
+    json_of("token", "create", "--tenant", "acme", "--scope", "admin", "--session", fresh, "--json")
+    docs["token-list"] = json_of("token", "list", "--json")
+    assert [t["sessions"] for t in docs["token-list"]] == [None, [fresh]]
     return docs
 
 

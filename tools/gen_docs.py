@@ -73,14 +73,41 @@ def render_cli_md() -> str:
     group_help, group_ctx = _help(cli, "sessionlog", None)
     parts = [INTRO, "## sessionlog\n", "```\n" + group_help + "\n```\n"]
     for name in cli.list_commands(group_ctx):
-        text, _ = _help(cli.commands[name], name, group_ctx)
+        command = cli.commands[name]
+        text, ctx = _help(command, name, group_ctx)
         parts.append(f"## sessionlog {name}\n")
         parts.append("```\n" + text + "\n```\n")
-        shapes = [key for key in OUTPUTS if key == name or key.startswith(name + "-")]
-        if shapes:
-            links = ", ".join(f"[`schema/cli/{key}.json`](../schema/cli/{key}.json)" for key in shapes)
-            parts.append(f"JSON output: {links}.\n")
+        subcommands = command.list_commands(ctx) if isinstance(command, click.Group) else []
+        if not subcommands:
+            parts.extend(_shapes(OUTPUTS, name))
+        for sub in subcommands:  # a group (`token`): each subcommand has its own section
+            text, _ = _help(command.commands[sub], sub, ctx)
+            parts.append(f"## sessionlog {name} {sub}\n")
+            parts.append("```\n" + text + "\n```\n")
+            parts.extend(_shapes(OUTPUTS, f"{name}-{sub}", exact=True))
     return "\n".join(parts)
+
+
+def _shapes(outputs: dict, name: str, *, exact: bool = False) -> list[str]:
+    """The "JSON output" line of a command's section (none when it prints no JSON)."""
+    shapes = [key for key in outputs if key == name or (not exact and key.startswith(name + "-"))]
+    if not shapes:
+        return []
+    links = ", ".join(f"[`schema/cli/{key}.json`](../schema/cli/{key}.json)" for key in shapes)
+    return [f"JSON output: {links}.\n"]
+
+
+def _title(name: str) -> str:
+    """The command a schema name stands for: ``view-llm`` is ``view --llm``, ``token-create`` is the
+    ``token create`` subcommand."""
+    cli = _cli()
+    if name in cli.commands:
+        return name
+    group, _, sub = name.partition("-")
+    command = cli.commands.get(group)
+    if isinstance(command, click.Group) and sub in command.commands:
+        return f"{group} {sub}"
+    return name.replace("-", " --")
 
 
 def render_schemas() -> dict[str, str]:
@@ -90,9 +117,8 @@ def render_schemas() -> dict[str, str]:
     out = {}
     for name, shape in OUTPUTS.items():
         schema = msgspec.json.schema(shape)
-        command = name if name in _cli().commands else name.replace("-", " --")  # view-llm: view --llm
         schema = {"$schema": "https://json-schema.org/draft/2020-12/schema",
-                  "title": f"sessionlog {command} --json", **schema}
+                  "title": f"sessionlog {_title(name)} --json", **schema}
         out[f"{name}.json"] = msgspec.json.format(msgspec.json.encode(schema), indent=2).decode() + "\n"
     return out
 

@@ -22,8 +22,9 @@ Guarantees every backend keeps (each is checked by ``tests/contract/`` on every 
    error, the data is durable as the backend's durability setting promises.
 5. **Append-only history.** Headers, bodies, entries, the head log and annotations are only ever
    inserted; the backend refuses updates and deletes of them in the database itself where it can.
-   The mutable state is named: heads (moved only by ``swap_head``), the catalogue counters and name,
-   and the backend's own search index.
+   The mutable state is named: heads (moved only by ``swap_head``), the catalogue counters and name
+   (never its tenant), service tokens (only revoked, once; never deleted), and the backend's own search
+   index.
 6. **Thread safety is the backend's.** One backend object may be used from several threads; it
    serialises or pools its connections itself. Transactions nest on one thread: ``read()`` inside a
    ``write()`` (or another ``read()``) joins it; ``write()`` inside ``read()`` is a programming error.
@@ -80,7 +81,8 @@ ENTRY_COLUMNS: tuple[str, ...] = EntryRow._fields
 
 
 class SessionRecord(msgspec.Struct, frozen=True, kw_only=True):
-    """One session of the catalogue: what the header says, what the engine counts, and the main head."""
+    """One session of the catalogue: what the header says, what the engine counts, the main head, and the
+    tenant it belongs to (fixed when the session is created)."""
 
     id: str
     created: str | None = None
@@ -91,6 +93,7 @@ class SessionRecord(msgspec.Struct, frozen=True, kw_only=True):
     message_count: int = 0
     modified: str | None = None
     head: str | None = None  # the entry the main head points at (filled in by reads)
+    tenant: str = "default"
 
 
 class HeadState(NamedTuple):
@@ -133,6 +136,20 @@ class CatalogueDelta(NamedTuple):
     name: Any = UNSET
 
 
+class TokenRecord(msgspec.Struct, frozen=True, kw_only=True):
+    """A service bearer token as stored: only the sha256 ``hash`` of its text, never the text; the tenant
+    and scopes it grants, the sessions it is limited to (None: every session of its tenant), and when it
+    was created and revoked (None while it is valid). Tokens are never deleted, only revoked, once."""
+
+    id: str
+    hash: str
+    tenant: str
+    scopes: tuple[str, ...]
+    sessions: tuple[str, ...] | None
+    created: str
+    revoked: str | None = None
+
+
 class SearchHit(msgspec.Struct, frozen=True, kw_only=True):
     """One matching entry, best first; ``score``: lower is better (the backend's own scale)."""
 
@@ -162,8 +179,10 @@ class ReadTx(Protocol):
     def find_sessions(self, ref: str, limit: int) -> list[str]:
         """Up to ``limit`` session ids equal to ``ref`` or starting with it, sorted."""
 
-    def catalogue(self, session_id: str | None = None) -> list[SessionRecord]:
-        """One session's catalogue row, or every session's (newest ``modified`` first, then id)."""
+    def catalogue(self, session_id: str | None = None, *, tenant: str | None = None,
+                  limit: int | None = None) -> list[SessionRecord]:
+        """One session's catalogue row, or every session's (newest ``modified`` first, then id); only
+        ``tenant``'s when given; at most ``limit`` rows."""
 
     def row(self, session_id: str, *, seq: int | None = None, entry_id: str | None = None) -> EntryRow | None:
         """The entry row with this ``seq`` or ``entry_id``."""
@@ -195,8 +214,8 @@ class ReadTx(Protocol):
     def heads(self, session_id: str) -> dict[str, str | None]:
         """Every head of the session, by name (sorted)."""
 
-    def head_log(self, session_id: str) -> list[HeadMove]:
-        """The session's head log in order."""
+    def head_log(self, session_id: str, *, after_seq: int = 0, limit: int | None = None) -> list[HeadMove]:
+        """The session's head log in order: the rows with seq > ``after_seq``, at most ``limit``."""
 
     def annotations(self, session_id: str, *, entry_id: Any = UNSET,
                     kind: str | None = None) -> list[AnnotationRecord]:
@@ -205,6 +224,12 @@ class ReadTx(Protocol):
 
     def annotations_of_kinds(self, kinds: Collection[str]) -> list[AnnotationRecord]:
         """Annotations of these kinds in every session, ordered by session id, then seq."""
+
+    def token_by_hash(self, token_hash: str) -> TokenRecord | None:
+        """The token stored with this hash (revoked or not)."""
+
+    def tokens(self) -> list[TokenRecord]:
+        """Every token, oldest first (``created``, then id)."""
 
 
 @runtime_checkable
@@ -233,6 +258,12 @@ class WriteTx(ReadTx, Protocol):
     def update_catalogue(self, session_id: str, delta: CatalogueDelta) -> None:
         """Add ``delta`` to the session's catalogue row (counts add up; ``modified`` only grows)."""
 
+    def insert_token(self, token: TokenRecord) -> None:
+        """A new token; ``IdConflictError`` when its id or hash is taken."""
+
+    def revoke_token(self, token_id: str, at: str) -> bool:
+        """Mark a valid token revoked at ``at``; False when there is none or it was revoked already."""
+
 
 @runtime_checkable
 class Backend(Protocol):
@@ -260,7 +291,9 @@ class Backend(Protocol):
 class Searchable(Protocol):
     """The ``search`` capability: full-text search over message text."""
 
-    def search(self, query: str, *, session: str | None = None, limit: int = 20) -> list[SearchHit]:
-        """The best ``limit`` entries matching ``query`` (in one session, or all), best first; each
+    def search(self, query: str, *, session: str | None = None, limit: int = 20,
+               tenant: str | None = None) -> list[SearchHit]:
+        """The best ``limit`` entries matching ``query`` (in one session, or all; only ``tenant``'s
+        sessions when given), best first; each
         snippet marks the matches with ``[`` and ``]``. ``InvalidSearchError`` for a query the backend
         cannot parse."""

@@ -29,6 +29,7 @@ from .contract import (
     HeadState,
     SearchHit,
     SessionRecord,
+    TokenRecord,
 )
 
 
@@ -74,14 +75,15 @@ class MemoryTx:
     def find_sessions(self, ref: str, limit: int) -> list[str]:
         return sorted(sid for sid in self.backend.sessions if sid.startswith(ref))[:limit]
 
-    def catalogue(self, session_id: str | None = None) -> list[SessionRecord]:
+    def catalogue(self, session_id: str | None = None, *, tenant: str | None = None,
+                  limit: int | None = None) -> list[SessionRecord]:
         sessions = self.backend.sessions
-        chosen = [sessions[session_id]] if session_id in sessions else [] if session_id is not None else list(
-            sessions.values())
-        records = [_with_head(s) for s in chosen]
+        if session_id is not None:
+            return [_with_head(sessions[session_id])] if session_id in sessions else []
+        records = [_with_head(s) for s in sessions.values() if tenant is None or s.record.tenant == tenant]
         records.sort(key=lambda r: r.id)
         records.sort(key=lambda r: r.modified or "", reverse=True)
-        return records
+        return records if limit is None else records[:limit]
 
     def row(self, session_id: str, *, seq: int | None = None, entry_id: str | None = None) -> EntryRow | None:
         found = self.backend.sessions.get(session_id)
@@ -138,9 +140,10 @@ class MemoryTx:
         found = self.backend.sessions.get(session_id)
         return {name: found.heads[name].entry_id for name in sorted(found.heads)} if found else {}
 
-    def head_log(self, session_id: str) -> list[HeadMove]:
+    def head_log(self, session_id: str, *, after_seq: int = 0, limit: int | None = None) -> list[HeadMove]:
         found = self.backend.sessions.get(session_id)
-        return list(found.head_log) if found else []
+        rows = found.head_log[after_seq:] if found else []
+        return list(rows if limit is None else rows[:limit])
 
     def annotations(self, session_id: str, *, entry_id: Any = UNSET,
                     kind: str | None = None) -> list[AnnotationRecord]:
@@ -152,6 +155,12 @@ class MemoryTx:
         wanted = set(kinds)
         return [a for sid in sorted(self.backend.sessions) for a in self.backend.sessions[sid].annotations
                 if a.kind in wanted]
+
+    def token_by_hash(self, token_hash: str) -> TokenRecord | None:
+        return next((t for t in self.backend.tokens.values() if t.hash == token_hash), None)
+
+    def tokens(self) -> list[TokenRecord]:
+        return sorted(self.backend.tokens.values(), key=lambda t: (t.created, t.id))
 
     # ------------------------------------------------------------ writes (each with its undo)
     def insert_session(self, record: SessionRecord, header: bytes) -> None:
@@ -234,7 +243,26 @@ class MemoryTx:
         self.undo.append(lambda: setattr(found, "record", before))
 
 
-def _replace(record: SessionRecord, **changes: Any) -> SessionRecord:
+    def insert_token(self, token: TokenRecord) -> None:
+        self._write()
+        tokens = self.backend.tokens
+        if token.id in tokens or self.token_by_hash(token.hash) is not None:
+            raise IdConflictError(f"token {token.id}: its id or hash is already stored")
+        tokens[token.id] = token
+        self.undo.append(lambda: tokens.pop(token.id))
+
+    def revoke_token(self, token_id: str, at: str) -> bool:
+        self._write()
+        tokens = self.backend.tokens
+        before = tokens.get(token_id)
+        if before is None or before.revoked is not None:
+            return False
+        tokens[token_id] = _replace(before, revoked=at)
+        self.undo.append(lambda: tokens.__setitem__(token_id, before))
+        return True
+
+
+def _replace(record: Any, **changes: Any) -> Any:
     import msgspec
 
     return msgspec.structs.replace(record, **changes)
@@ -254,6 +282,7 @@ class MemoryBackend:
         self.location = ":memory:"
         self.sessions: dict[str, _Session] = {}
         self.bodies: dict[str, bytes] = {}
+        self.tokens: dict[str, TokenRecord] = {}
         self._lock = threading.RLock()
         self._local = threading.local()
         self._closed = False
@@ -304,7 +333,8 @@ class MemoryBackend:
     def check_storage(self) -> list[str]:
         return []
 
-    def search(self, query: str, *, session: str | None = None, limit: int = 20) -> list[SearchHit]:
+    def search(self, query: str, *, session: str | None = None, limit: int = 20,
+               tenant: str | None = None) -> list[SearchHit]:
         """Entries whose message text holds every word of ``query`` (case-insensitive), most occurrences
         first; the snippet is the text around the first match with the matches in brackets."""
         from ..core.codec import decode
@@ -317,6 +347,8 @@ class MemoryBackend:
         with self.read() as tx:
             for sid in sorted(self.sessions) if session is None else [session]:
                 found = self.sessions.get(sid)
+                if found is not None and tenant is not None and found.record.tenant != tenant:
+                    continue
                 for row in tx._present(found.rows) if found else ():
                     payload = decode(self.bodies[row.body_hash])
                     text = searchable_text(payload)

@@ -24,6 +24,7 @@ from ..core.projections import (
     project,
     settings_from_toml,
 )
+from ..core.projections.settings import PROVIDERS
 from ..core.view import View
 from ..store import Store, clock, writes
 
@@ -34,6 +35,11 @@ def build_settings(*, config_text: str = "", context_window: int | None = None, 
                    turn_limit: int | None = None, no_prune: bool = False, last_touch: str | None = None,
                    ttl: str | None = None) -> ProjectionSettings:
     """Settings from the config file's text and the options (options win); the clock is read here."""
+    if provider is not None and provider not in PROVIDERS:
+        raise InvalidInputError(f"provider must be one of {', '.join(PROVIDERS)}, not {provider!r}")
+    for name, value in (("context_window", context_window), ("turn_limit", turn_limit)):
+        if value is not None and value < 1:
+            raise InvalidInputError(f"{name} must be at least 1, not {value}")
     settings = settings_from_toml(config_text)
     changes: dict[str, Any] = {}
     if context_window is not None:

@@ -408,6 +408,31 @@ class WatchEventOutput(Struct):
     message: Union[str, None]
 
 
+# ---------------------------------------------------------------- token (the service's bearer tokens)
+Scope = Literal["read", "append", "admin"]
+
+
+class TokenCreated(Struct):
+    """``token create``: the new bearer token (shown this once; only its hash is stored), its tenant
+    and scopes."""
+
+    token: str
+    tenant: str
+    scopes: list[Scope]
+
+
+class TokenRow(Struct):
+    """One token of ``token list`` (never its text or hash): ``sessions`` null when it may use every
+    session of its tenant; ``revoked`` null while it is valid."""
+
+    id: str
+    tenant: str
+    scopes: list[Scope]
+    sessions: Union[list[str], None]
+    created: str
+    revoked: Union[str, None]
+
+
 OUTPUTS: dict[str, Any] = {
     "import": list[ImportedFile],
     "new": NewSession,
@@ -436,9 +461,12 @@ OUTPUTS: dict[str, Any] = {
     "diff": DiffOutput,
     "lineage": LineageOutput,
     "watch": WatchEventOutput,
+    "token-create": TokenCreated,
+    "token-list": list[TokenRow],
 }
 """Schema name → the type of that command's ``--json`` document (``view-llm``: ``view --llm --json``;
 ``view-project``: ``view --project --json``;
 ``log --nl`` prints one ``PiEntry`` per line; ``compact``: the appended compaction entry,
 ``compact-dry-run``: ``compact --dry-run --json``; ``rotate-dry-run``: ``rotate --dry-run --json``;
-``replay --nl`` prints one ``ReplayStepOutput`` per line; ``watch --json`` one ``WatchEventOutput`` per line)."""
+``replay --nl`` prints one ``ReplayStepOutput`` per line; ``watch --json`` one ``WatchEventOutput`` per line;
+``token-create``: ``token create --json``)."""

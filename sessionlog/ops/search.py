@@ -15,8 +15,10 @@ DEFAULT_LIMIT = 20
 MAX_LIMIT = 2**63 - 1  # the largest integer a database holds
 
 
-def search(store: Store, query: str, *, session: str | None = None, limit: int = DEFAULT_LIMIT) -> list[SearchHit]:
-    """The best ``limit`` entries matching ``query`` (in one session, or all)."""
+def search(store: Store, query: str, *, session: str | None = None, limit: int = DEFAULT_LIMIT,
+           tenant: str | None = None) -> list[SearchHit]:
+    """The best ``limit`` entries matching ``query`` (in one session, or all; only ``tenant``'s sessions
+    when given, as the service asks)."""
     check_text(query, "the search query")
     if session is not None:
         check_text(session, "the session id")
@@ -28,4 +30,4 @@ def search(store: Store, query: str, *, session: str | None = None, limit: int =
         raise InvalidInputError(f"--limit must be at most {MAX_LIMIT}, not {limit}")
     if SEARCH not in store.capabilities:
         raise StoreError(f"{store.path}: this store cannot search (its backend has no search capability)")
-    return store.backend.search(query, session=session, limit=limit)  # type: ignore[attr-defined]
+    return store.backend.search(query, session=session, limit=limit, tenant=tenant)  # type: ignore[attr-defined]

@@ -25,11 +25,11 @@ def new_session(store: Store, *, cwd: str | None = None) -> NewSession:
     return NewSession(session=store.create_session(cwd=cwd if cwd is not None else os.getcwd()).id)
 
 
-def list_sessions(store: Store) -> list[SessionRow]:
-    """The catalogue, most recently modified first."""
+def list_sessions(store: Store, *, tenant: str | None = None, limit: int | None = None) -> list[SessionRow]:
+    """The catalogue, most recently modified first (only ``tenant``'s when given; at most ``limit``)."""
     return [SessionRow(id=r.id, name=r.name, cwd=r.cwd, created=r.created, modified=r.modified,
                        parent_session=r.parent_session, entries=r.entry_count, messages=r.message_count, head=r.head)
-            for r in store.sessions()]
+            for r in store.sessions(tenant=tenant, limit=limit)]
 
 
 def links(store: Store, session_id: str) -> list[SessionLink]:

@@ -14,13 +14,13 @@ from typing import Any
 
 import msgspec
 
-from ..backends.contract import UNSET, AnnotationRecord, Backend, HeadMove, SessionRecord, WriteTx
+from ..backends.contract import UNSET, AnnotationRecord, Backend, HeadMove, SessionRecord, TokenRecord, WriteTx
 from ..core import codec
 from ..core.compaction import CompactionPlan
 from ..core.entries import check_header, to_wire
 from ..core.errors import AmbiguousError, InvalidInputError, NotFoundError
 from ..core.summary import SummarizerError
-from ..core.names import DEFAULT_HEAD, MOVE
+from ..core.names import DEFAULT_HEAD, DEFAULT_TENANT, MOVE
 from ..core.view import View
 from . import append as _append
 from . import clock, reads, writes
@@ -64,8 +64,10 @@ class Store:
 
     # ------------------------------------------------------------ sessions
     def create_session(self, *, cwd: str | None = None, session_id: str | None = None,
-                       parent_session: str | None = None, header: Mapping[str, Any] | None = None) -> "Session":
-        """A new, empty session with its header written now (storage exists when this returns)."""
+                       parent_session: str | None = None, header: Mapping[str, Any] | None = None,
+                       tenant: str = DEFAULT_TENANT) -> "Session":
+        """A new, empty session with its header written now (storage exists when this returns), in
+        ``tenant`` (sessions created locally belong to the default tenant; the service passes its token's)."""
         if header is None:
             header = {"type": "session", "version": 3, "id": session_id or clock.uuid7(),
                       "timestamp": clock.now_iso(), "cwd": cwd if cwd is not None else os.getcwd()}
@@ -75,7 +77,7 @@ class Store:
         if problem:
             raise InvalidInputError(f"session header: {problem}")
         with self.backend.write() as tx:
-            writes.insert_session(tx, dict(header))
+            writes.insert_session(tx, dict(header), tenant)
         return Session(self, header["id"])
 
     def session(self, ref: str) -> "Session":
@@ -93,10 +95,14 @@ class Store:
             raise AmbiguousError(f"session prefix {ref!r} matches several sessions: {', '.join(ids)}...")
         return ids[0]
 
-    def sessions(self) -> list[SessionRecord]:
-        """The catalogue, newest modified first."""
+    def sessions(self, *, tenant: str | None = None, limit: int | None = None) -> list[SessionRecord]:
+        """The catalogue, newest modified first: every session, or one tenant's; at most ``limit``."""
         with self.backend.read() as tx:
-            return tx.catalogue()
+            return tx.catalogue(tenant=tenant, limit=limit)
+
+    def session_tenant(self, session_id: str) -> str:
+        """The tenant a session belongs to (``NotFoundError`` when there is no such session)."""
+        return self.catalogue(session_id).tenant
 
     def catalogue(self, session_id: str) -> SessionRecord:
         """One session's catalogue row (name, counts, created, modified, parent session, main head)."""
@@ -174,6 +180,17 @@ class Store:
         with self.backend.read() as tx:
             return tx.head_log(session_id)
 
+    def head_moves_after(self, session_id: str, after_seq: int, limit: int) -> list[dict[str, Any]]:
+        """At most ``limit`` head-log rows with seq > ``after_seq``, in order (none for a session that does
+        not exist): ``{"seq", "name", "entry", "entry_seq", "previous", "reason", "at"}``; ``entry_seq`` is
+        the seq of the entry the head moved to (None for an empty head)."""
+        with self.backend.read() as tx:
+            moves = tx.head_log(session_id, after_seq=after_seq, limit=limit)
+            rows = tx.rows_by_id(session_id, sorted({m.entry_id for m in moves if m.entry_id is not None}))
+        return [{"seq": m.seq, "name": m.name, "entry": m.entry_id,
+                 "entry_seq": rows[m.entry_id].seq if m.entry_id in rows else None, "previous": m.previous,
+                 "reason": m.reason, "at": m.at} for m in moves]
+
     # ------------------------------------------------------------ reading entries and views
     def entries(self, session_id: str) -> list[dict[str, Any]]:
         """Every entry of a session in append order, as Pi JSON objects."""
@@ -181,6 +198,13 @@ class Store:
 
     def iter_entries(self, session_id: str) -> Iterator[dict[str, Any]]:
         return reads.iter_entries(self.backend, session_id)
+
+    def entries_after(self, session_id: str, after_seq: int, limit: int) -> list[tuple[int, dict[str, Any]]]:
+        """At most ``limit`` entries with seq > ``after_seq`` in append order, as ``(seq, Pi entry)`` (none
+        for a session that does not exist). ``seq`` is gapless: a reader that saw ``n`` resumes after it."""
+        with self.backend.read() as tx:
+            return [(row.seq, reads.joined(tx, row, data))
+                    for row, data in tx.entries(session_id, after_seq=after_seq, limit=limit)]
 
     def get_entry(self, session_id: str, entry_id: str) -> dict[str, Any]:
         with self.backend.read() as tx:
@@ -222,17 +246,22 @@ class Store:
 
     # ------------------------------------------------------------ import / export / verify
     def import_parsed(self, parsed: codec.ParsedFile, *, source: str, strict: bool = False,
-                      as_new: bool = False) -> ImportResult:
-        """Store a parsed Pi file (the tiers: ``core.tiers`` and docs/compatibility.md)."""
+                      as_new: bool = False, tenant: str | None = None) -> ImportResult:
+        """Store a parsed Pi file (the tiers: ``core.tiers`` and docs/compatibility.md). ``tenant`` None (a
+        local import): a new session goes to the default tenant and a stored one of any tenant may be
+        extended; a ``tenant`` (the service) creates the session in it and refuses to extend another
+        tenant's session (``IdConflictError``, as for any taken id)."""
         from ..core.tiers import plan_import
 
         return import_plan(self.backend, plan_import(parsed, source=source, strict=strict), source=source,
-                           as_new=as_new)
+                           as_new=as_new, tenant=tenant)
 
     def import_stream(self, stream: codec.JsonlStream, batches: Any, check: Any, *, source: str,
-                      strict: bool = False, as_new: bool = False) -> ImportResult:
-        """Store a v3 Pi file read a chunk at a time (``ops.imports.import_pi_file``)."""
-        return import_stream(self.backend, stream, batches, check, source=source, strict=strict, as_new=as_new)
+                      strict: bool = False, as_new: bool = False, tenant: str | None = None) -> ImportResult:
+        """Store a v3 Pi file read a chunk at a time (``ops.imports.import_pi_file``; ``tenant`` as for
+        ``import_parsed``)."""
+        return import_stream(self.backend, stream, batches, check, source=source, strict=strict, as_new=as_new,
+                             tenant=tenant)
 
     def export(self, session_id: str, *, branch: bool = False, head: str = DEFAULT_HEAD) -> tuple[bytes, str | None]:
         """Pi v3 JSONL bytes (header, then entries in append order; with ``branch`` only the head's path)
@@ -253,6 +282,29 @@ class Store:
     def verify(self, session_id: str | None = None) -> VerifyReport:
         """Recompute every body and chain hash and re-check every stored invariant."""
         return verify(self.backend, session_id)
+
+    # ------------------------------------------------------------ service tokens (hashed; docs/service.md)
+    def add_token(self, *, token_id: str, token_hash: str, tenant: str, scopes: Sequence[str],
+                  sessions: Sequence[str] | None, created: str) -> None:
+        """Record a service token by its hash (the token itself is never stored)."""
+        with self.backend.write() as tx:
+            tx.insert_token(TokenRecord(id=token_id, hash=token_hash, tenant=tenant, scopes=tuple(scopes),
+                                        sessions=tuple(sessions) if sessions is not None else None, created=created))
+
+    def token_by_hash(self, token_hash: str) -> TokenRecord | None:
+        """The token stored with this hash (revoked or not), or None."""
+        with self.backend.read() as tx:
+            return tx.token_by_hash(token_hash)
+
+    def list_tokens(self) -> list[TokenRecord]:
+        """Every token (the records hold its hash, never its text), oldest first."""
+        with self.backend.read() as tx:
+            return tx.tokens()
+
+    def revoke_token(self, token_id: str, at: str) -> bool:
+        """Mark a token revoked at ``at``; False when there is no such token or it was already revoked."""
+        with self.backend.write() as tx:
+            return tx.revoke_token(token_id, at)
 
 
 def annotation_dict(a: AnnotationRecord, location: str) -> dict[str, Any]:

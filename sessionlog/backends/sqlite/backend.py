@@ -214,10 +214,11 @@ class SQLiteBackend:
                         problems.append(f"trigger {table}_no_{op} is missing: {table} is not protected")
         return problems
 
-    def search(self, query: str, *, session: str | None = None, limit: int = 20) -> list[Any]:
+    def search(self, query: str, *, session: str | None = None, limit: int = 20,
+               tenant: str | None = None) -> list[Any]:
         from .search import search
 
-        return search(self, query, session=session, limit=limit)
+        return search(self, query, session=session, limit=limit, tenant=tenant)
 
     def close(self) -> None:
         with self._lock:

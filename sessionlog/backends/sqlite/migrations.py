@@ -14,7 +14,6 @@ from typing import Callable
 APPEND_ONLY_TABLES = ("headers", "bodies", "entries", "head_log", "annotations", "migrations")
 
 
-
 def _append_only(table: str) -> str:
     return f"""
 CREATE TRIGGER {table}_no_update BEFORE UPDATE ON {table}
@@ -153,9 +152,37 @@ SELECT t, hash FROM (
 ) WHERE typeof(t) = 'text' AND t != ''
 """
 
+# Tenants and service tokens (``sessionlog serve``, docs/service.md). Every session belongs to one tenant
+# (``default`` for sessions created locally, and for every session stored before this migration); the
+# tenant never changes. A token is stored only as the SHA-256 of its text; it is never deleted, only
+# revoked (``revoked`` set once).
+M003_TENANTS_TOKENS = """
+ALTER TABLE sessions ADD COLUMN tenant TEXT NOT NULL DEFAULT 'default';
+CREATE INDEX sessions_tenant ON sessions (tenant, modified);
+CREATE TRIGGER sessions_tenant_fixed BEFORE UPDATE OF tenant ON sessions WHEN NEW.tenant IS NOT OLD.tenant
+BEGIN SELECT RAISE(ABORT, 'sessionlog: a session never changes tenant'); END;
+CREATE TABLE tokens (
+    id TEXT PRIMARY KEY,
+    hash TEXT NOT NULL UNIQUE,     -- sha256 hex of the bearer token; the token itself is never stored
+    tenant TEXT NOT NULL,
+    scopes TEXT NOT NULL,          -- JSON array: read, append, admin
+    sessions TEXT,                 -- JSON array of session ids the token is limited to; NULL: all the tenant's
+    created TEXT NOT NULL,
+    revoked TEXT                   -- when it was revoked; NULL while it is valid
+);
+CREATE TRIGGER tokens_no_delete BEFORE DELETE ON tokens
+BEGIN SELECT RAISE(ABORT, 'sessionlog: tokens are never deleted (revoke them)'); END;
+CREATE TRIGGER tokens_revoke_only BEFORE UPDATE ON tokens
+WHEN OLD.revoked IS NOT NULL OR NEW.revoked IS NULL OR NEW.id IS NOT OLD.id OR NEW.hash IS NOT OLD.hash
+  OR NEW.tenant IS NOT OLD.tenant OR NEW.scopes IS NOT OLD.scopes OR NEW.sessions IS NOT OLD.sessions
+  OR NEW.created IS NOT OLD.created
+BEGIN SELECT RAISE(ABORT, 'sessionlog: a token can only be revoked, once'); END;
+"""
+
 MIGRATIONS: list[tuple[str, Callable[[sqlite3.Connection], None] | str]] = [
     ("m001_initial", M001_INITIAL),
     ("m002_search", M002_SEARCH),
+    ("m003_tenants_tokens", M003_TENANTS_TOKENS),
 ]
 
 

@@ -8,6 +8,8 @@ here. The schema is in ``migrations`` and documented in docs/storage.md.
 from __future__ import annotations
 
 import sqlite3
+
+import msgspec
 from collections.abc import Collection, Iterable, Iterator, Mapping, Sequence
 from typing import Any
 
@@ -22,13 +24,16 @@ from ..contract import (
     HeadMove,
     HeadState,
     SessionRecord,
+    TokenRecord,
 )
 
 _COLS = ", ".join(ENTRY_COLUMNS)
 _E_COLS = ", ".join(f"e.{c}" for c in ENTRY_COLUMNS)
 _INSERT_ENTRY = f"INSERT INTO entries ({_COLS}) VALUES ({', '.join('?' * len(ENTRY_COLUMNS))})"
 _CATALOGUE = ("SELECT s.id, s.created, s.cwd, s.parent_session, s.name, s.entry_count, s.message_count, "
-              "s.modified, h.entry_id FROM sessions s LEFT JOIN heads h ON h.session_id = s.id AND h.name = ?")
+              "s.modified, h.entry_id, s.tenant FROM sessions s LEFT JOIN heads h ON h.session_id = s.id "
+              "AND h.name = ?")
+_TOKEN_COLUMNS = "id, hash, tenant, scopes, sessions, created, revoked"
 _WALK = f"""WITH RECURSIVE walk(seq, n) AS (
     SELECT ?, 0
     UNION ALL
@@ -69,14 +74,19 @@ class SQLiteTx:
             (ref, len(ref), ref, limit)).fetchall()
         return sorted({r[0] for r in rows})
 
-    def catalogue(self, session_id: str | None = None) -> list[SessionRecord]:
-        if session_id is None:
-            rows = self.conn.execute(_CATALOGUE + " ORDER BY s.modified DESC, s.id", (DEFAULT_HEAD,))
-        else:
+    def catalogue(self, session_id: str | None = None, *, tenant: str | None = None,
+                  limit: int | None = None) -> list[SessionRecord]:
+        if session_id is not None:
             rows = self.conn.execute(_CATALOGUE + " WHERE s.id = ?", (DEFAULT_HEAD, session_id))
+        elif tenant is not None:
+            rows = self.conn.execute(_CATALOGUE + " WHERE s.tenant = ? ORDER BY s.modified DESC, s.id LIMIT ?",
+                                     (DEFAULT_HEAD, tenant, -1 if limit is None else limit))
+        else:
+            rows = self.conn.execute(_CATALOGUE + " ORDER BY s.modified DESC, s.id LIMIT ?",
+                                     (DEFAULT_HEAD, -1 if limit is None else limit))
         return [SessionRecord(id=r[0], created=r[1], cwd=r[2], parent_session=r[3], name=r[4],
-                              entry_count=r[5] or 0, message_count=r[6] or 0, modified=r[7], head=r[8])
-                for r in rows]
+                              entry_count=r[5] or 0, message_count=r[6] or 0, modified=r[7], head=r[8],
+                              tenant=r[9]) for r in rows]
 
     def row(self, session_id: str, *, seq: int | None = None, entry_id: str | None = None) -> EntryRow | None:
         if seq is not None:
@@ -134,11 +144,11 @@ class SQLiteTx:
         return dict(self.conn.execute("SELECT name, entry_id FROM heads WHERE session_id = ? ORDER BY name",
                                       (session_id,)).fetchall())
 
-    def head_log(self, session_id: str) -> list[HeadMove]:
+    def head_log(self, session_id: str, *, after_seq: int = 0, limit: int | None = None) -> list[HeadMove]:
         return [HeadMove(seq=r[0], name=r[1], entry_id=r[2], previous=r[3], version=r[4], reason=r[5], at=r[6])
                 for r in self.conn.execute(
                     "SELECT seq, name, entry_id, previous, version, reason, at FROM head_log WHERE session_id = ? "
-                    "ORDER BY seq", (session_id,))]
+                    "AND seq > ? ORDER BY seq LIMIT ?", (session_id, after_seq, -1 if limit is None else limit))]
 
     def annotations(self, session_id: str, *, entry_id: Any = UNSET,
                     kind: str | None = None) -> list[AnnotationRecord]:
@@ -164,14 +174,21 @@ class SQLiteTx:
             f"WHERE kind IN ({', '.join('?' * len(wanted))}) ORDER BY session_id, seq", wanted)
         return [_annotation(r) for r in rows]
 
+    def token_by_hash(self, token_hash: str) -> TokenRecord | None:
+        r = self.conn.execute(f"SELECT {_TOKEN_COLUMNS} FROM tokens WHERE hash = ?", (token_hash,)).fetchone()
+        return _token(r) if r else None
+
+    def tokens(self) -> list[TokenRecord]:
+        return [_token(r) for r in self.conn.execute(f"SELECT {_TOKEN_COLUMNS} FROM tokens ORDER BY created, id")]
+
     # ------------------------------------------------------------ writes
     def insert_session(self, record: SessionRecord, header: bytes) -> None:
         if self.header(record.id) is not None:
             raise IdConflictError(f"session {record.id} already exists")
         self.conn.execute("INSERT INTO headers (session_id, body) VALUES (?, ?)", (record.id, header))
         self.conn.execute(
-            "INSERT INTO sessions (id, created, cwd, parent_session, modified) VALUES (?, ?, ?, ?, ?)",
-            (record.id, record.created, record.cwd, record.parent_session, record.modified))
+            "INSERT INTO sessions (id, created, cwd, parent_session, modified, tenant) VALUES (?, ?, ?, ?, ?, ?)",
+            (record.id, record.created, record.cwd, record.parent_session, record.modified, record.tenant))
 
     def insert_entries(self, rows: Sequence[EntryRow], bodies: Mapping[str, bytes]) -> None:
         self.conn.executemany("INSERT OR IGNORE INTO bodies (hash, data) VALUES (?, ?)", bodies.items())
@@ -214,6 +231,27 @@ class SQLiteTx:
                 "UPDATE sessions SET entry_count = entry_count + ?, message_count = message_count + ?, "
                 "modified = max(coalesce(modified, ''), coalesce(?, '')), name = ? WHERE id = ?",
                 (delta.entries, delta.messages, delta.latest, delta.name, session_id))
+
+
+    def insert_token(self, token: TokenRecord) -> None:
+        taken = self.conn.execute("SELECT 1 FROM tokens WHERE id = ? OR hash = ?", (token.id, token.hash)).fetchone()
+        if taken:
+            raise IdConflictError(f"token {token.id}: its id or hash is already stored")
+        self.conn.execute(f"INSERT INTO tokens ({_TOKEN_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                          (token.id, token.hash, token.tenant, msgspec.json.encode(list(token.scopes)).decode(),
+                           msgspec.json.encode(list(token.sessions)).decode() if token.sessions is not None else None,
+                           token.created, token.revoked))
+
+    def revoke_token(self, token_id: str, at: str) -> bool:
+        return self.conn.execute("UPDATE tokens SET revoked = ? WHERE id = ? AND revoked IS NULL",
+                                 (at, token_id)).rowcount == 1
+
+
+def _token(r: Iterable[Any]) -> TokenRecord:
+    token_id, token_hash, tenant, scopes, sessions, created, revoked = r
+    return TokenRecord(id=token_id, hash=token_hash, tenant=tenant, scopes=tuple(msgspec.json.decode(scopes)),
+                       sessions=tuple(msgspec.json.decode(sessions)) if sessions is not None else None,
+                       created=created, revoked=revoked)
 
 
 def _annotation(r: Iterable[Any]) -> AnnotationRecord:

@@ -31,8 +31,9 @@ WHERE search MATCH ? {{where}}
 ORDER BY score, e.session_id, e.seq
 LIMIT ?
 """
-_ALL = _SQL.format(where="")
-_ONE = _SQL.format(where="AND e.session_id = ?")
+_TENANT = "AND e.session_id IN (SELECT id FROM sessions WHERE tenant = ?)"
+_QUERIES = {(False, False): _SQL.format(where=""), (True, False): _SQL.format(where="AND e.session_id = ?"),
+            (False, True): _SQL.format(where=_TENANT), (True, True): _SQL.format(where="AND e.session_id = ? " + _TENANT)}
 
 
 def catch_up(conn: sqlite3.Connection) -> int:
@@ -45,17 +46,21 @@ def catch_up(conn: sqlite3.Connection) -> int:
     return added
 
 
-def search(backend: Any, query: str, *, session: str | None = None, limit: int = 20) -> list[SearchHit]:
-    """The best ``limit`` entries matching the FTS5 ``query`` (in one session, or all)."""
+def search(backend: Any, query: str, *, session: str | None = None, limit: int = 20,
+           tenant: str | None = None) -> list[SearchHit]:
+    """The best ``limit`` entries matching the FTS5 ``query`` (in one session, or all; only ``tenant``'s
+    sessions when given)."""
     with backend.write() as tx:
         catch_up(tx.conn)
     params: list[Any] = [MARK_START, MARK_END, ELLIPSIS, query]
     if session is not None:
         params.append(session)
+    if tenant is not None:
+        params.append(tenant)
     params.append(limit)
     with backend.read() as tx:
         try:
-            rows = tx.conn.execute(_ONE if session is not None else _ALL, params).fetchall()
+            rows = tx.conn.execute(_QUERIES[session is not None, tenant is not None], params).fetchall()
         except sqlite3.OperationalError as e:
             if getattr(e, "sqlite_errorcode", 1) & 0xFF != 1:  # not SQLITE_ERROR: busy, I/O, ... (translated)
                 raise

@@ -39,6 +39,7 @@ def store(tmp_path):
 
 def test_the_catalogue_and_verify_are_unchanged(store, expected):
     rows = [_plain(r) for r in store.sessions()]
+    assert {row.pop("tenant") for row in rows} == {"default"}  # migration m003: every older session is default's
     assert rows == [{k: row[k] for k in ("id", "created", "cwd", "parent_session", "name", "entry_count",
                                          "message_count", "modified", "head")} for row in expected["sessions"]]
     assert store.verify().to_json() == expected["verify"]
@@ -51,7 +52,8 @@ def test_every_session_reads_the_same(store, expected):
         assert store.heads(sid) == old["heads"]
         assert [{**_plain(m), "session_id": sid} for m in store.head_log(sid)] == old["head_log"]
         assert _plain(store.annotations(sid)) == old["annotations"]
-        assert _plain(store.catalogue(sid)) == {k: old["catalogue"][k] for k in _plain(store.catalogue(sid))}
+        row = _plain(store.catalogue(sid))
+        assert row.pop("tenant") == "default" and row == {k: old["catalogue"][k] for k in row}
         for entry_id, view in old["views"].items():
             assert _plain(store.view(sid, entry_id).to_pi()) == view, (sid, entry_id)
         assert _plain(store.view(sid).to_pi()) == old["view_head"]
