@@ -16,6 +16,7 @@ from . import render
 from .app import Env, pass_env, session_id
 from .outputs import ReplayStepOutput, SearchHit, print_json, print_nl
 from .render import Text
+from sessionlog.core.textsafe import visible
 
 
 @click.command()
@@ -58,11 +59,15 @@ def parse_as_of(value: str) -> int | str:
     ``toISOString`` form (a time without an offset is UTC)."""
     if value.strip().isdigit():
         return int(value)
+    return parse_time(value, "--as-of", "neither an append number nor an ISO 8601 time")
+
+
+def parse_time(value: str, option: str, problem: str = "not an ISO 8601 date or time") -> str:
+    """An ISO 8601 date or time option as UTC in Pi's ``toISOString`` form (no offset: UTC)."""
     try:
         when = datetime.fromisoformat(value.strip().replace("Z", "+00:00"))
     except ValueError:
-        raise click.BadParameter(f"{value!r} is neither an append number nor an ISO 8601 time",
-                                 param_hint="--as-of") from None
+        raise click.BadParameter(f"{value!r} is {problem}", param_hint=option) from None
     if when.tzinfo is None:
         when = when.replace(tzinfo=timezone.utc)
     when = when.astimezone(timezone.utc)
@@ -95,17 +100,19 @@ def replay(env: Env, session: str, head_name: str, json_: bool, nl: bool) -> Non
     if json_:
         print_json(list(steps))
         return
-    out = render.console()
-    for step in steps:
-        line = Text()
-        if step.kind == "append":
-            line.append(f"#{step.seq:<5} append ", style="dim")
-            line.append(str(step.entry), style="bold")
-        else:
-            line.append(f"head{step.seq:<3} {step.reason:<6} ", style="dim")
-            line.append(f"{step.name} → {step.entry or '(empty)'}", style="cyan")
-        line.append(f"   {step.messages} messages, ~{step.tokens} tokens", style="dim")
-        out.print(line)
+    render.print_lines(render.console(), (_replay_line(step) for step in steps))
+
+
+def _replay_line(step: ReplayStepOutput) -> list[render.Part]:
+    """One replay step as a line of styled parts (printed by ``render.print_lines``: thousands of steps
+    print in the time rich takes for a few hundred)."""
+    if step.kind == "append":
+        parts = [(f"#{step.seq:<5} append ", "dim"), (visible(str(step.entry)), "bold")]
+    else:
+        parts = [(visible(f"head{step.seq:<3} {step.reason:<6} "), "dim"),
+                 (visible(f"{step.name} → {step.entry or '(empty)'}"), "cyan")]
+    parts.append((f"   {step.messages} messages, ~{step.tokens} tokens", "dim"))
+    return parts
 
 
 @click.command()

@@ -87,6 +87,11 @@ def outputs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     docs["label"] = json_of("label", DEMO_ID, "a0000003", "the ask", "--json")
     docs["append"] = json_of("append", DEMO_ID, "--json", "--entry",
                              '{"type":"message","message":{"role":"user","content":"more"}}')
+    batch = tmp_path_factory.mktemp("batch") / "batch.jsonl"
+    batch.write_text('{"type":"message","message":{"role":"user","content":"one"}}\n'
+                     '{"type":"custom","customType":"note","data":{"n":2}}\n')
+    docs["append-entries"] = json_of("append", DEMO_ID, "--json", "--entries", str(batch))
+    assert len(docs["append-entries"]) == 2
     docs["show"] = json_of("show", DEMO_ID, "--json")
     docs["tree"] = json_of("tree", DEMO_ID, "--json")
     docs["log"] = json_of("log", DEMO_ID, "--json")
@@ -138,7 +143,7 @@ def test_every_schema_is_exercised(outputs: dict[str, Any]) -> None:
 @pytest.mark.parametrize("name", sorted(OUTPUTS))
 def test_json_output_decodes_into_its_type(outputs: dict[str, Any], name: str) -> None:
     converted = msgspec.convert(outputs[name], OUTPUTS[name])
-    if name not in ("append", "label", "log", "compact"):  # Pi entries carry fields beyond their envelope
+    if name not in ("append", "append-entries", "label", "log", "compact"):  # Pi entries carry fields beyond their envelope
         # nothing printed that the type does not declare
         assert msgspec.to_builtins(converted) == outputs[name]
 

@@ -179,10 +179,18 @@ class ReadTx(Protocol):
     def find_sessions(self, ref: str, limit: int) -> list[str]:
         """Up to ``limit`` session ids equal to ``ref`` or starting with it, sorted."""
 
+    def find_entries(self, session_id: str, ref: str, limit: int) -> list[str]:
+        """Up to ``limit`` entry ids of the session equal to ``ref`` or starting with it, sorted (by code
+        point); [] for a session that does not exist."""
+
     def catalogue(self, session_id: str | None = None, *, tenant: str | None = None,
-                  limit: int | None = None) -> list[SessionRecord]:
+                  limit: int | None = None, cwd: str | None = None, name: str | None = None,
+                  since: str | None = None) -> list[SessionRecord]:
         """One session's catalogue row, or every session's (newest ``modified`` first, then id); only
-        ``tenant``'s when given; at most ``limit`` rows."""
+        ``tenant``'s when given; at most ``limit`` rows. Filters, each only when given: ``cwd``, sessions
+        whose header's cwd is that folder or one below it (trailing ``/`` ignored); ``name``, sessions
+        whose name holds that text, ASCII letters compared without case; ``since``, sessions whose
+        ``modified`` is not before it (ISO 8601 strings compared as text)."""
 
     def row(self, session_id: str, *, seq: int | None = None, entry_id: str | None = None) -> EntryRow | None:
         """The entry row with this ``seq`` or ``entry_id``."""

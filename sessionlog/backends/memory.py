@@ -75,12 +75,18 @@ class MemoryTx:
     def find_sessions(self, ref: str, limit: int) -> list[str]:
         return sorted(sid for sid in self.backend.sessions if sid.startswith(ref))[:limit]
 
+    def find_entries(self, session_id: str, ref: str, limit: int) -> list[str]:
+        found = self.backend.sessions.get(session_id)
+        return sorted(i for i in found.by_id if i.startswith(ref))[:limit] if found else []
+
     def catalogue(self, session_id: str | None = None, *, tenant: str | None = None,
-                  limit: int | None = None) -> list[SessionRecord]:
+                  limit: int | None = None, cwd: str | None = None, name: str | None = None,
+                  since: str | None = None) -> list[SessionRecord]:
         sessions = self.backend.sessions
         if session_id is not None:
             return [_with_head(sessions[session_id])] if session_id in sessions else []
-        records = [_with_head(s) for s in sessions.values() if tenant is None or s.record.tenant == tenant]
+        records = [_with_head(s) for s in sessions.values() if (tenant is None or s.record.tenant == tenant)
+                   and _listed(s.record, cwd, name, since)]
         records.sort(key=lambda r: r.id)
         records.sort(key=lambda r: r.modified or "", reverse=True)
         return records if limit is None else records[:limit]
@@ -266,6 +272,24 @@ def _replace(record: Any, **changes: Any) -> Any:
     import msgspec
 
     return msgspec.structs.replace(record, **changes)
+
+
+def _ascii_lower(text: str) -> str:
+    """Lower case for ASCII letters only (SQLite's ``lower()``), so every backend filters names alike."""
+    return text.translate(_ASCII_LOWER)
+
+
+_ASCII_LOWER = {c: c + 32 for c in range(ord("A"), ord("Z") + 1)}
+
+
+def _listed(record: SessionRecord, cwd: str | None, name: str | None, since: str | None) -> bool:
+    """The catalogue's filters (``ReadTx.catalogue``)."""
+    if cwd is not None and not (record.cwd == (cwd.rstrip("/") or "/")
+                                or (record.cwd or "").startswith(cwd.rstrip("/") + "/")):
+        return False
+    if name is not None and (record.name is None or _ascii_lower(name) not in _ascii_lower(record.name)):
+        return False
+    return since is None or (record.modified is not None and record.modified >= since)
 
 
 def _with_head(found: _Session) -> SessionRecord:

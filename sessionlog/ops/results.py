@@ -77,6 +77,9 @@ class SessionRow(Struct):
     entries: int
     messages: int
     head: Annotated[Union[str, None], Meta(description="The entry the main head points at.")]
+    origin: Annotated[Union[Literal["fork", "rotation", "parent"], None], Meta(
+        description="How the session came from parent_session: fork, rotation, or parent when only its "
+                    "header names one (e.g. a Pi fork imported from its file); null without a parent.")] = None
 
 
 class Counts(Struct):
@@ -118,22 +121,30 @@ class ShowOutput(Struct):
 
 # ---------------------------------------------------------------- tree
 class TreeNode(Struct, kw_only=True):
-    """An entry and its children (Pi's getTree order: by timestamp, then file order). ``role`` is the
-    message role of a message entry; ``label`` the entry's resolved label."""
+    """One entry of the tree. ``parent`` is its parent in the tree (null for a root: no parentId, or one
+    that names no stored entry, as Pi reads it); ``children`` are in Pi's getTree order (by timestamp,
+    then append order); ``depth`` is 0 for a root; ``role`` is the message role of a message entry;
+    ``label`` the entry's resolved label; ``on_head_path`` whether it is on the main head's path."""
 
     id: EntryId
+    parent: Union[EntryId, None]
+    children: list[EntryId]
+    depth: int
     type: Union[str, None]
-    role: Union[str, UnsetType] = UNSET
-    label: Union[str, UnsetType] = UNSET
-    children: list["TreeNode"]
+    role: Union[str, None]
+    label: Union[str, None]
+    on_head_path: bool
 
 
 class TreeOutput(Struct):
-    """The whole entry tree of a session and its heads."""
+    """The whole entry tree of a session as a flat list, so any depth parses anywhere: ``nodes`` in
+    depth-first order (a parent before its children, siblings in Pi's getTree order), ``roots`` the
+    roots' ids in that order, and the heads."""
 
     session: str
     heads: Heads
-    roots: list[TreeNode]
+    roots: list[EntryId]
+    nodes: list[TreeNode]
 
 
 # ---------------------------------------------------------------- view
@@ -437,6 +448,7 @@ OUTPUTS: dict[str, Any] = {
     "import": list[ImportedFile],
     "new": NewSession,
     "append": PiEntry,
+    "append-entries": list[PiEntry],
     "sessions": list[SessionRow],
     "show": ShowOutput,
     "tree": TreeOutput,
@@ -466,6 +478,7 @@ OUTPUTS: dict[str, Any] = {
 }
 """Schema name → the type of that command's ``--json`` document (``view-llm``: ``view --llm --json``;
 ``view-project``: ``view --project --json``;
+``append-entries``: ``append --entries FILE --json``;
 ``log --nl`` prints one ``PiEntry`` per line; ``compact``: the appended compaction entry,
 ``compact-dry-run``: ``compact --dry-run --json``; ``rotate-dry-run``: ``rotate --dry-run --json``;
 ``replay --nl`` prints one ``ReplayStepOutput`` per line; ``watch --json`` one ``WatchEventOutput`` per line;
