@@ -109,10 +109,11 @@ def outputs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     replay_nl = runner.invoke(cli, ["--db", db, "replay", DEMO_ID, "--nl"], catch_exceptions=False)
     assert [json.loads(line) for line in replay_nl.stdout.splitlines()] == docs["replay"]
     docs["diff"] = json_of("diff", DEMO_ID, "main", "b0000002", "--json")
-    docs["compact-dry-run"] = json_of("compact", DEMO_ID, "--dry-run", "--keep-recent-tokens", "50", "--json")
+    docs["compact-dry-run"] = json_of("compact", DEMO_ID, "--dry-run", "--keep-recent-tokens", "10", "--json")
     docs["context-size"] = json_of("context-size", DEMO_ID, "--context-window", "200000", "--json")
     register("drift-test", lambda: _FixedSummarizer())
-    docs["compact"] = json_of("compact", DEMO_ID, "--summarizer", "drift-test", "--keep-recent-tokens", "50", "--json")
+    docs["compact"] = json_of("compact", DEMO_ID, "--summarizer", "drift-test", "--keep-recent-tokens", "10", "--json")
+    assert docs["compact"] is not None and docs["compact"]["type"] == "compaction"  # a real entry's shape
     docs["fork"] = json_of("fork", DEMO_ID, "--at", "a0000003", "--json")
     docs["rotate-dry-run"] = json_of("rotate", DEMO_ID, "--dry-run", "--json")
     docs["rotate"] = json_of("rotate", DEMO_ID, "--json")

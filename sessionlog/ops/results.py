@@ -184,6 +184,10 @@ class CompactionPlanOutput(Struct, kw_only=True):
     checkpoint: Union[bool, UnsetType] = UNSET
 
 
+CompactOutput = Annotated[Union[PiEntry, None], Meta(
+    title="Compact", description="The appended compaction entry, or null when there was nothing to compact.")]
+
+
 CompactDryRunOutput = Annotated[Union[CompactionPlanOutput, None], Meta(
     title="CompactDryRun", description="The plan, or null when there is nothing to compact.")]
 
@@ -460,7 +464,7 @@ OUTPUTS: dict[str, Any] = {
     "head": HeadOutput,
     "label": PiEntry,
     "verify": VerifyOutput,
-    "compact": PiEntry,
+    "compact": CompactOutput,
     "compact-dry-run": CompactDryRunOutput,
     "context-size": ContextSizeOutput,
     "fork": ForkOutput,

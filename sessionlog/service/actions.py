@@ -13,7 +13,7 @@ from typing import Any, Mapping, Sequence
 
 import msgspec
 
-from ..core.compaction import CompactionSettings
+from ..core.compaction import CompactionSettings, NothingToCompactError
 from ..core.errors import IdConflictError, InvalidInputError, NotFoundError
 from ..core.names import DEFAULT_HEAD
 from ..core.rewrite import RewriteSettings
@@ -199,6 +199,8 @@ def compact(store: Store, principal: Principal, session_id: str, *, keep_recent_
                                      pi_compat=pi_compat, head=head, dry_run=dry_run, expected_head=expected_head)
     if dry_run:
         return outcome.plan.to_pi() if outcome.plan is not None else None
+    if outcome.entry is None:  # the service keeps answering 422 nothing-to-compact (docs/service.md)
+        raise NothingToCompactError(str(outcome.reason))
     return outcome.entry
 
 
