@@ -276,7 +276,9 @@ class RewritePlanOutput(Struct):
     new_head: EntryId
     fork_point: Union[EntryId, None]
     max_chars: Annotated[int, Meta(description="The per-result cap in characters.")]
-    aggregate_budget_chars: Annotated[int, Meta(description="The budget for all the visible results together.")]
+    aggregate_budget_chars: Annotated[Union[int, None], Meta(
+        description="The budget for all the visible results together (null: none, each result is only held "
+                    "to max_chars).")]
     copies: int
     results: list[RewrittenResult]
     id_map: dict[str, str]

@@ -218,15 +218,16 @@ def rotate(store: Store, principal: Principal, session_id: str, *, head: str = D
 
 
 def truncate(store: Store, principal: Principal, session_id: str, *, context_window: int | None = None,
-             max_chars: int | None = None, head: str = DEFAULT_HEAD, dry_run: bool = False,
-             expected_head: Any = UNSET) -> Any:
+             max_chars: int | None = None, aggregate_budget: int | None = None, head: str = DEFAULT_HEAD,
+             dry_run: bool = False, expected_head: Any = UNSET) -> Any:
     """``truncate --json``: branch-rewrite truncation of the head's tool results (with ``dry_run``: the
-    plan, or None when nothing would change)."""
+    plan, or None when nothing would change); ``aggregate_budget`` is ``--aggregate-budget``."""
     visible(store, principal, session_id)
     if (context_window is None) == (max_chars is None):
         raise InvalidInputError("give exactly one of context_window and max_chars")
-    settings = (RewriteSettings.for_context_window(context_window) if context_window is not None
-                else RewriteSettings(max_chars=max_chars or 0))
+    settings = (RewriteSettings.for_context_window(context_window, aggregate_budget_chars=aggregate_budget)
+                if context_window is not None
+                else RewriteSettings(max_chars=max_chars or 0, aggregate_budget_chars=aggregate_budget))
     done = ops_rewrite.truncate(store, session_id, settings, head=head, expected_head=expected_head, dry_run=dry_run)
     if dry_run:
         return _doc(ops_rewrite.plan_document(done.plan)) if done.plan is not None else None

@@ -417,8 +417,8 @@ class Service:
 
     async def truncate(self, request: Request) -> Response:
         return await self._operation(request, bodies.Truncate, lambda store, who, sid, b, expected: actions.truncate(
-            store, who, sid, context_window=b.context_window, max_chars=b.max_chars, head=b.head, dry_run=b.dry_run,
-            expected_head=expected), read_only=lambda b: b.dry_run)
+            store, who, sid, context_window=b.context_window, max_chars=b.max_chars, aggregate_budget=b.aggregate_budget,
+            head=b.head, dry_run=b.dry_run, expected_head=expected), read_only=lambda b: b.dry_run)
 
     async def prune(self, request: Request) -> Response:
         return await self._operation(request, bodies.Prune, lambda store, who, sid, b, expected: actions.prune(
