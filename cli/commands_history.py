@@ -21,23 +21,31 @@ from sessionlog.core.textsafe import visible
 
 @click.command()
 @click.argument("query")
-@click.option("--session", "session", metavar="SESSION", help="Search only this session (id or unique prefix).")
+@click.option("--session", "session", metavar="SESSION", help="Search only this session (id, unique prefix or name).")
 @click.option("--limit", type=click.IntRange(min=1, max=ops_search.MAX_LIMIT), default=ops_search.DEFAULT_LIMIT, show_default=True,
               help="At most this many results.")
+@click.option("--fts", is_flag=True,
+              help='QUERY is SQLite FTS5 syntax over words: a b, "a phrase", prefix*, OR, NOT, NEAR(a b).')
 @click.option("--json", "json_", is_flag=True,
-              help="Print one JSON array of {session, entry, seq, type, role, timestamp, snippet, score}.")
+              help="Print one JSON array of {session, entry, seq, type, role, timestamp, snippet, score, on_head_path}.")
 @pass_env
-def search(env: Env, query: str, session: str | None, limit: int, json_: bool) -> None:
-    """Search message text in every session (SQLite FTS5, best match first by BM25).
+def search(env: Env, query: str, session: str | None, limit: int, fts: bool, json_: bool) -> None:
+    """Search the text of every session, best match first.
 
-    QUERY is FTS5 syntax: words (all must match), "a phrase", prefix*, OR, NOT, NEAR(a b).
-    Indexed: user, assistant (text and thinking), tool result and custom message text, bash
-    commands and output, compaction and branch summaries. In the snippet, [brackets] mark matches.
+    QUERY is taken literally: each word, punctuation and all, must occur in the text as it is
+    (refund-endpoint, tests/tax/test_de.py, int(amount)); "a quoted run" is one term, spaces
+    included. Words are found inside longer words and in any script (退款 inside 部分退款很重要);
+    ASCII letters match either case. With --fts, QUERY is FTS5 syntax over whole words instead.
+    Indexed: user, assistant (text, thinking, tool-call names and arguments), tool result and custom
+    message text, bash commands and output, compaction and branch summaries. In the snippet,
+    [brackets] mark matches; a hit off the main head's path (an abandoned branch or a rewritten one)
+    is marked "(off the head's path)".
     """
     sid = session_id(env, session) if session is not None else None
-    hits = ops_search.search(env.store, query, session=sid, limit=limit)
+    hits = ops_search.search(env.store, query, session=sid, limit=limit, fts=fts)
     rows = [SearchHit(session=h.session, entry=h.entry, seq=h.seq, type=h.type, role=h.role,
-                      timestamp=h.timestamp, snippet=h.snippet, score=h.score) for h in hits]
+                      timestamp=h.timestamp, snippet=h.snippet, score=h.score, on_head_path=h.on_head_path)
+            for h in hits]
     if json_:
         print_json(rows)
         return
@@ -51,6 +59,8 @@ def search(env: Env, query: str, session: str | None, limit: int, json_: bool) -
         line.append(f" {h.entry} ", style="bold")
         line.append(f"{h.role or h.type or '-'}: ", style="dim")
         line.append(" ".join(h.snippet.split()))
+        if not h.on_head_path:
+            line.append("  (off the head's path)", style="dim italic")
         out.print(line)
 
 

@@ -241,7 +241,8 @@ class VerifyOutput(Struct):
 # ---------------------------------------------------------------- search
 class SearchHit(Struct):
     """One entry matching a search, best first. ``snippet``: the matching text around the hits, each
-    hit in [brackets]; ``score``: FTS5's bm25() (lower is better)."""
+    hit in [brackets]; ``score``: the backend's rank (SQLite: FTS5's bm25(), or minus the number of
+    occurrences for terms of one or two characters; lower is better)."""
 
     session: str
     entry: EntryId
@@ -251,6 +252,9 @@ class SearchHit(Struct):
     timestamp: Union[str, None]
     snippet: str
     score: float
+    on_head_path: Annotated[bool, Meta(
+        description="Whether the entry is on the path from the root to the session's main head (false: an "
+                    "abandoned or rewritten branch).")] = False
 
 
 # ---------------------------------------------------------------- truncate (branch rewrite)

@@ -145,8 +145,8 @@ def entries_page(store: Store, principal: Principal, session_id: str, *, after: 
 
 
 def search(store: Store, principal: Principal, query: str, *, limit: int = 20,
-           session: str | None = None) -> list[dict[str, Any]]:
-    """``search --json`` over the tenant's sessions (or one of them)."""
+           session: str | None = None, fts: bool = False) -> list[dict[str, Any]]:
+    """``search --json`` over the tenant's sessions (or one of them); ``fts``: ``search --fts``."""
     if session is not None:
         scopes = [visible(store, principal, session)]
     elif principal.sessions is not None:
@@ -154,11 +154,11 @@ def search(store: Store, principal: Principal, query: str, *, limit: int = 20,
     else:
         scopes = []
     if scopes:
-        hits = [h for sid in scopes for h in ops_search.search(store, query, session=sid, limit=limit)]
+        hits = [h for sid in scopes for h in ops_search.search(store, query, session=sid, limit=limit, fts=fts)]
         hits.sort(key=lambda h: (h.score, h.session, h.seq))
         hits = hits[:limit]
     else:
-        hits = ops_search.search(store, query, limit=limit, tenant=principal.tenant)
+        hits = ops_search.search(store, query, limit=limit, tenant=principal.tenant, fts=fts)
     return _doc(hits)
 
 

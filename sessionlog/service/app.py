@@ -442,10 +442,11 @@ class Service:
     async def search(self, request: Request) -> Response:
         query = _parse(lambda: _required(request, "q"))
         limit = _parse(lambda: _int(request, "limit", 20, minimum=1))
+        fts = _parse(lambda: _bool(request, "fts"))
         session = request.query_params.get("session")
         # search brings the full-text index up to date first: a write, so it takes the writer thread
         return json_response(await self.write(request, "read", lambda store, who: actions.search(
-            store, who, query, limit=limit or 20, session=session), query, limit))
+            store, who, query, limit=limit or 20, session=session, fts=fts), query, limit))
 
     async def import_(self, request: Request) -> Response:
         strict, as_new = _parse(lambda: _bool(request, "strict")), _parse(lambda: _bool(request, "as_new"))

@@ -512,8 +512,10 @@ def test_search_and_export_equal_the_clis(service, demo):
         assert c.search("refund") == cli_json(service.db, "search", "refund", "--json")
         assert c.search("refund", limit=1, session=demo) == cli_json(
             service.db, "search", "refund", "--limit", "1", "--session", demo, "--json")
+        assert c.search("int(amount)") == cli_json(service.db, "search", "int(amount)", "--json") != []
+        assert c.search("refund*", fts=True) == cli_json(service.db, "search", "refund*", "--fts", "--json")
         with pytest.raises(InvalidRequest) as e:
-            c.search('"unbalanced')
+            c.search('"unbalanced', fts=True)
         problem(e.value, 422, "invalid-input")
         exported = c.request("GET", f"/v1/sessions/{demo}/export")
         result = CliRunner().invoke(cli, ["--db", str(service.db), "export", demo], catch_exceptions=False)
