@@ -208,3 +208,53 @@ def test_a_closed_pipe_ends_every_command_with_exit_141_and_nothing_on_stderr(db
     finally:
         os.close(write)
     assert (proc.returncode, proc.stderr) == (141, b"")
+
+
+# ---------------------------------------------------------------- import: progress and a total
+def _two_files(tmp_path: Path) -> Path:
+    folder = tmp_path / "sessions"
+    (folder / "a").mkdir(parents=True)
+    (folder / "a" / "demo.jsonl").write_bytes(DEMO.read_bytes())
+    other = DEMO.read_text().replace(DEMO_ID, "01a226ec-eae2-742a-be13-c4b29f5b4059")
+    (folder / "b.jsonl").write_text(other)
+    return folder
+
+
+def test_import_on_a_terminal_shows_a_progress_bar_and_ends_with_a_total(tmp_path: Path) -> None:
+    import pty
+
+    folder = _two_files(tmp_path)
+    master, slave = pty.openpty()
+    proc = subprocess.Popen([sys.executable, "-m", "sessionlog", "--db", str(tmp_path / "t.db"), "import", str(folder)],
+                            stdin=subprocess.DEVNULL, stdout=slave, stderr=slave,
+                            env={**os.environ, "COLUMNS": "120", "TERM": "xterm-256color"})
+    os.close(slave)
+    chunks = []
+    while True:
+        try:
+            chunk = os.read(master, 65536)
+        except OSError:  # EIO: the child closed the terminal
+            break
+        if not chunk:
+            break
+        chunks.append(chunk)
+    os.close(master)
+    assert proc.wait(timeout=120) == 0
+    out = b"".join(chunks).decode("utf-8", "replace")
+    assert "/2 files" in out and "━" in out  # the bar: files done of all, bytes read
+    assert "total: 2 files: 2 sessions created (40 entries), 0 extended (+0 entries), 0 unchanged" in out
+
+
+def test_import_piped_prints_no_bar_one_line_per_file_and_a_total(tmp_path: Path) -> None:
+    folder = _two_files(tmp_path)
+    db = str(tmp_path / "p.db")
+    first = ok(run(db, "import", str(folder)))
+    assert "━" not in first.stdout + first.stderr and len(first.stdout.splitlines()) == 2
+    assert first.stderr.strip().endswith("total: 2 files: 2 sessions created (40 entries), 0 extended "
+                                         "(+0 entries), 0 unchanged")
+    again = ok(run(db, "import", str(folder)))
+    assert "total: 2 files: 0 sessions created (0 entries), 0 extended (+0 entries), 2 unchanged" in again.stderr
+    single = ok(run(db, "import", str(folder / "b.jsonl")))
+    assert "total" not in single.stderr  # one file: its line says it all
+    as_json = ok(run(db, "import", str(folder), "--json"))
+    assert len(json.loads(as_json.stdout)) == 2 and "total" not in as_json.stderr
