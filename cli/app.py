@@ -202,14 +202,14 @@ pass_env = click.make_pass_decorator(Env)
 
 def session_id(env: Env, ref: str) -> str:
     """A SESSION argument: a full id, a unique prefix of one, or a session's name."""
-    from sessionlog.ops.sessions import resolve_session
+    from sessionlog.ops.resolve import resolve_session
 
     return resolve_session(env.store, ref)
 
 
 def entry_id(env: Env, sid: str, ref: str) -> str:
     """An ENTRY argument or option: a full entry id or a unique prefix of one."""
-    from sessionlog.ops.sessions import resolve_entry
+    from sessionlog.ops.resolve import resolve_entry
 
     return resolve_entry(env.store, sid, ref)
 

@@ -10,16 +10,17 @@ retried append (the same client ids) keeps the timestamps its messages got the f
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import msgspec
 
 from ..backends.contract import UNSET
 from ..core.errors import InvalidEntryError, NotFoundError
 from ..core.names import DEFAULT_HEAD
-from ..core.summary import Summarizer
 from ..store import Store, clock
-from ..store.compaction import navigate
+
+if TYPE_CHECKING:
+    from ..core.summary import Summarizer
 
 
 def stamp_messages(store: Store, session_id: str, batch: list[dict[str, Any]]) -> None:
@@ -164,6 +165,8 @@ def move_head(store: Store, session_id: str, target: str | None, *, name: str = 
     if summarizer is None:
         store.move_head(session_id, target, name=name, expected_head=expected_head)
     else:
+        from ..store.compaction import navigate
+
         if isinstance(summarizer, str):
             from ..summarizers import get_summarizer
 

@@ -17,6 +17,7 @@ from ..core import dag
 from ..core.names import DEFAULT_HEAD, FORKED_FROM, LINK_KINDS, ROTATED_FROM
 from ..core.view import View
 from ..store import UNSET, Store, VerifyReport
+from .resolve import resolve_entry, resolve_session  # noqa: F401 - the CLI's SESSION and ENTRY
 from .results import Counts, Label, NewSession, SessionLink, SessionRow, ShowOutput, TreeNode, TreeOutput
 
 
@@ -49,18 +50,6 @@ def _origins(tx: Any, ids: set[str]) -> dict[str, str]:
         return {}
     return {a.session_id: _ORIGINS[a.kind] for a in tx.annotations_of_kinds(tuple(_ORIGINS))
             if a.session_id in ids}
-
-
-def resolve_session(store: Store, ref: str) -> str:
-    """A SESSION argument: a full id, a unique prefix of one, or a session's name (``Store.resolve_session``:
-    an ambiguous one lists the candidates)."""
-    return store.resolve_session(ref)
-
-
-def resolve_entry(store: Store, session_id: str, ref: str) -> str:
-    """An ENTRY argument: a full entry id or a unique prefix of one in the session
-    (``Store.resolve_entry``: an ambiguous one lists the candidates)."""
-    return store.resolve_entry(session_id, ref)
 
 
 def links(store: Store, session_id: str) -> list[SessionLink]:

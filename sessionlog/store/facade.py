@@ -10,24 +10,26 @@ from __future__ import annotations
 import os
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import AbstractContextManager
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import msgspec
 
 from ..backends.contract import UNSET, AnnotationRecord, Backend, HeadMove, SessionRecord, TokenRecord, WriteTx
 from ..core import codec
-from ..core.compaction import CompactionPlan
 from ..core.entries import check_header, to_wire
 from ..core.errors import AmbiguousError, InvalidInputError, NotFoundError
-from ..core.summary import SummarizerError
 from ..core.names import DEFAULT_HEAD, DEFAULT_TENANT, MOVE
-from ..core.view import View
 from . import append as _append
 from . import clock, reads, writes
-from .imports import ImportResult, import_plan, import_stream
-from .verify import VerifyReport, verify
 
-__all__ = ["Store", "ImportResult", "VerifyReport", "UNSET", "DEFAULT_HEAD"]
+if TYPE_CHECKING:  # imported where used: appending needs none of them (cli's speed target, docs/benchmarks.md)
+    from ..core.compaction import CompactionPlan
+    from ..core.view import View
+    from .imports import ImportResult
+    from .session import Session
+    from .verify import VerifyReport
+
+__all__ = ["Store", "UNSET", "DEFAULT_HEAD"]
 
 CANDIDATES = 10
 """How many candidates an ambiguous session or entry reference lists."""
@@ -81,10 +83,14 @@ class Store:
             raise InvalidInputError(f"session header: {problem}")
         with self.backend.write() as tx:
             writes.insert_session(tx, dict(header), tenant)
+        from .session import Session
+
         return Session(self, header["id"])
 
     def session(self, ref: str) -> "Session":
-        """A session by full id or unique prefix."""
+        """A session by full id, unique prefix or name."""
+        from .session import Session
+
         return Session(self, self.resolve_session(ref))
 
     def resolve_session(self, ref: str) -> str:
@@ -195,6 +201,7 @@ class Store:
         """Move ``head`` to ``target_id`` as Pi's ``navigateTree`` does; with a ``summary`` of the branch
         being left, append it as a ``branch_summary`` at the new position, which becomes the head.
         The head is compared with ``expected_head`` inside the same write transaction."""
+        from ..core.summary import SummarizerError
         from .compaction import apply_navigation
 
         if summary is not None and (not isinstance(summary, str) or not summary.strip()):
@@ -294,6 +301,7 @@ class Store:
         extended; a ``tenant`` (the service) creates the session in it and refuses to extend another
         tenant's session (``IdConflictError``, as for any taken id)."""
         from ..core.tiers import plan_import
+        from .imports import import_plan
 
         return import_plan(self.backend, plan_import(parsed, source=source, strict=strict), source=source,
                            as_new=as_new, tenant=tenant)
@@ -302,6 +310,8 @@ class Store:
                       strict: bool = False, as_new: bool = False, tenant: str | None = None) -> ImportResult:
         """Store a v3 Pi file read a chunk at a time (``ops.imports.import_pi_file``; ``tenant`` as for
         ``import_parsed``)."""
+        from .imports import import_stream
+
         return import_stream(self.backend, stream, batches, check, source=source, strict=strict, as_new=as_new,
                              tenant=tenant)
 
@@ -323,6 +333,8 @@ class Store:
 
     def verify(self, session_id: str | None = None) -> VerifyReport:
         """Recompute every body and chain hash and re-check every stored invariant."""
+        from .verify import verify
+
         return verify(self.backend, session_id)
 
     # ------------------------------------------------------------ service tokens (hashed; docs/service.md)
@@ -366,5 +378,3 @@ def move_head_in(tx: WriteTx, session_id: str, entry_id: str | None, *, name: st
         return
     writes.set_head(tx, session_id, name, entry_id, version, current, reason, create=state is None)
 
-
-from .session import Session  # noqa: E402 - Session refers back to Store
