@@ -23,7 +23,7 @@ import sys
 from collections.abc import Iterator, MutableMapping
 from importlib import import_module
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import click
 
@@ -198,6 +198,23 @@ class Env:
 
 
 pass_env = click.make_pass_decorator(Env)
+
+
+def complete_session(ctx: click.Context, param: click.Parameter, incomplete: str) -> list[Any]:
+    """Shell completion of a SESSION (click's ``shell_complete``): the ids starting with what was typed,
+    each with its name, from the database ``--db`` / ``SESSIONLOG_DB`` names; nothing when there is none
+    or it cannot be read (completion never prints an error)."""
+    from click.shell_completion import CompletionItem
+
+    try:
+        from sessionlog.connect import default_db_path, open_store
+
+        db = ctx.find_root().params.get("db") or default_db_path()
+        with open_store(db, create=False) as store:
+            rows = store.sessions()
+    except Exception:  # noqa: BLE001 - a completion that fails offers nothing
+        return []
+    return [CompletionItem(r.id, help=r.name or r.cwd or None) for r in rows if r.id.startswith(incomplete)]
 
 
 def session_id(env: Env, ref: str) -> str:

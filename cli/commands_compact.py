@@ -17,7 +17,7 @@ from sessionlog.ops import compaction as ops_compaction
 from sessionlog.core.names import DEFAULT_HEAD
 
 from . import render
-from .app import Env, pass_env, session_id
+from .app import Env, complete_session, pass_env, session_id
 from .outputs import ContextSizeOutput, print_json
 
 PI_COMPAT_HELP = ("Compute exactly as Pi 0.73.1: trust all-zero usage and usage from before the latest "
@@ -36,7 +36,7 @@ def instructions_option(f):
 
 
 @click.command()
-@click.argument("session")
+@click.argument("session", shell_complete=complete_session)
 @click.option("--keep-recent-tokens", type=click.IntRange(min=0), default=DEFAULT_KEEP_RECENT_TOKENS,
               show_default=True, metavar="N", help="Keep about N tokens of the newest messages.")
 @click.option("--reserve-tokens", type=click.IntRange(min=0), default=DEFAULT_RESERVE_TOKENS, show_default=True,
@@ -113,7 +113,7 @@ def _describe(plan) -> str:
 
 
 @click.command("context-size")
-@click.argument("session")
+@click.argument("session", shell_complete=complete_session)
 @click.option("--context-window", type=click.IntRange(min=1), metavar="N",
               help="The model's context window; with it, say whether compaction is due.")
 @click.option("--reserve-tokens", type=click.IntRange(min=0), default=DEFAULT_RESERVE_TOKENS, show_default=True,

@@ -13,7 +13,7 @@ from sessionlog.ops import search as ops_search
 from sessionlog.core.names import DEFAULT_HEAD
 
 from . import render
-from .app import Env, pass_env, session_id
+from .app import Env, complete_session, pass_env, session_id
 from .outputs import ReplayStepOutput, SearchHit, print_json, print_nl
 from .render import Text
 from sessionlog.core.textsafe import visible
@@ -21,7 +21,8 @@ from sessionlog.core.textsafe import visible
 
 @click.command()
 @click.argument("query")
-@click.option("--session", "session", metavar="SESSION", help="Search only this session (id, unique prefix or name).")
+@click.option("--session", "session", metavar="SESSION", shell_complete=complete_session,
+              help="Search only this session (id, unique prefix or name).")
 @click.option("--limit", type=click.IntRange(min=1, max=ops_search.MAX_LIMIT), default=ops_search.DEFAULT_LIMIT, show_default=True,
               help="At most this many results.")
 @click.option("--fts", is_flag=True,
@@ -85,7 +86,7 @@ def parse_time(value: str, option: str, problem: str = "not an ISO 8601 date or 
 
 
 @click.command()
-@click.argument("session")
+@click.argument("session", shell_complete=complete_session)
 @click.option("--head", "head_name", metavar="NAME", default=DEFAULT_HEAD, show_default=True,
               help="Follow this head's view.")
 @click.option("--json", "json_", is_flag=True, help="Print one JSON array of steps.")
@@ -126,7 +127,7 @@ def _replay_line(step: ReplayStepOutput) -> list[render.Part]:
 
 
 @click.command()
-@click.argument("session")
+@click.argument("session", shell_complete=complete_session)
 @click.argument("a")
 @click.argument("b")
 @click.option("--json", "json_", is_flag=True,

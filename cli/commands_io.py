@@ -14,7 +14,7 @@ from sessionlog.store import ImportResult
 from sessionlog.core.names import DEFAULT_HEAD
 
 from . import render
-from .app import EXIT_INTERRUPTED, Env, pass_env, session_id
+from .app import EXIT_INTERRUPTED, Env, complete_session, pass_env, session_id
 from .outputs import ImportedFile, Skipped, print_json
 from sessionlog.core.textsafe import visible
 
@@ -219,7 +219,7 @@ def _report(path: Path, result: ImportResult, *, quiet_unchanged: bool = False, 
 
 
 @click.command()
-@click.argument("session")
+@click.argument("session", shell_complete=complete_session)
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), metavar="FILE",
               help="Write to FILE (mode 0600, via a temporary file) instead of stdout.")
 @click.option("--branch", is_flag=True, help="Export only the path to the head (Pi then opens the file at the head).")

@@ -13,12 +13,12 @@ from sessionlog.ops.forks import fork_command, rotate_command
 from sessionlog.core.names import DEFAULT_HEAD
 
 from . import render
-from .app import Env, entry_id, pass_env, session_id
+from .app import Env, complete_session, entry_id, pass_env, session_id
 from .outputs import RotationPlanOutput, print_json
 
 
 @click.command()
-@click.argument("session")
+@click.argument("session", shell_complete=complete_session)
 @click.option("--at", "at_entry", required=True, metavar="ENTRY", help="The entry the fork ends at (an id or a unique prefix).")
 @click.option("--json", "json_", is_flag=True, help='Print {"session", "parent", "at", "head", "entries"}.')
 @pass_env
@@ -40,7 +40,7 @@ def fork(env: Env, session: str, at_entry: str, json_: bool) -> None:
 
 
 @click.command()
-@click.argument("session")
+@click.argument("session", shell_complete=complete_session)
 @click.option("--head", "head_name", default=DEFAULT_HEAD, show_default=True, metavar="NAME",
               help="Rotate the path to this head.")
 @click.option("--dry-run", is_flag=True, help="Print the plan; create nothing.")

@@ -23,7 +23,7 @@ from sessionlog.ops import pruning as ops_pruning
 from sessionlog.core.names import DEFAULT_HEAD
 
 from . import render
-from .app import Env, entry_id, pass_env, session_id
+from .app import Env, complete_session, entry_id, pass_env, session_id
 from .outputs import PruneOutput, print_json
 from .render import Text
 
@@ -120,7 +120,7 @@ def report_text(projection: Projection) -> Text:
 
 
 @click.command()
-@click.argument("session")
+@click.argument("session", shell_complete=complete_session)
 @click.option("--dry-run", "mode", flag_value="dry-run", default=True,
               help="Print what pruning would decide; record nothing (the default).")
 @click.option("--apply", "mode", flag_value="apply", help="Record the new decisions, so every later projected "

@@ -19,7 +19,7 @@ from sessionlog.store import UNSET, VerifyReport
 from sessionlog.core.names import DEFAULT_HEAD
 
 from . import render
-from .app import Env, entry_id, pass_env, session_id
+from .app import Env, complete_session, entry_id, pass_env, session_id
 from .commands_history import parse_as_of, parse_time
 from .commands_project import build_settings, print_projected_view, projection_options
 from .outputs import VerifyOutput, dumps, print_json, print_nl
@@ -57,7 +57,7 @@ def sessions(env: Env, limit: int | None, cwd: Path | None, name: str | None, si
 
 
 @click.command()
-@click.argument("session")
+@click.argument("session", shell_complete=complete_session)
 @click.option("--json", "json_", is_flag=True, help="Print one JSON object.")
 @pass_env
 def show(env: Env, session: str, json_: bool) -> None:
@@ -91,7 +91,7 @@ def show(env: Env, session: str, json_: bool) -> None:
 
 
 @click.command()
-@click.argument("session")
+@click.argument("session", shell_complete=complete_session)
 @click.option("--json", "json_", is_flag=True,
               help='Print one JSON object {"session", "heads", "roots", "nodes"}: the tree as a flat list, '
                    'each node {"id", "parent", "children", "depth", "type", "role", "label", "on_head_path"}, '
@@ -132,7 +132,7 @@ def tree_renderable(found: ops_sessions.SessionTree) -> Text:
 
 
 @click.command()
-@click.argument("session")
+@click.argument("session", shell_complete=complete_session)
 @click.option("--json", "json_", is_flag=True, help="Print one JSON array of entries.")
 @click.option("--nl", is_flag=True, help="Print one JSON entry per line.")
 @pass_env
@@ -153,7 +153,7 @@ def log(env: Env, session: str, json_: bool, nl: bool) -> None:
 
 
 @click.command()
-@click.argument("session")
+@click.argument("session", shell_complete=complete_session)
 @click.option("--leaf", metavar="ENTRY", help="Build the view at this entry instead of the head.")
 @click.option("--head", "head_name", metavar="NAME", help="Build the view at this head  [default: main].")
 @click.option("--as-of", "as_of", metavar="SEQ|TIME",
@@ -240,7 +240,7 @@ def view_renderables(sid: str, at: str | None, head_name: str | None, built: Vie
 
 
 @click.command()
-@click.argument("session", required=False)
+@click.argument("session", required=False, shell_complete=complete_session)
 @click.option("--json", "json_", is_flag=True,
               help="Print one JSON object {ok, sessions, entries, problems, warnings}.")
 @pass_env

@@ -14,12 +14,12 @@ from sessionlog.ops.rewrite import truncate as truncate_session
 from sessionlog.core.names import DEFAULT_HEAD
 
 from . import render
-from .app import Env, pass_env, session_id
+from .app import Env, complete_session, pass_env, session_id
 from .outputs import print_json
 
 
 @click.command()
-@click.argument("session")
+@click.argument("session", shell_complete=complete_session)
 @click.option("--context-window", type=click.IntRange(min=1), metavar="N",
               help="The model's context window in tokens: the per-result cap is min(floor(N x 0.3) x 4, 16000) "
                    "characters.")

@@ -16,7 +16,8 @@ import click
 from sessionlog.core.entries import ENTRY_TYPES
 from sessionlog.core.names import DEFAULT_HEAD
 
-from .app import NONE_LITERAL, Env, echo, entry_id, entry_ref, pass_env, session_id
+from .app import (NONE_LITERAL, Env, complete_session, echo, entry_id, entry_ref, pass_env,
+                  session_id)
 
 EXPECTED_HEAD_HELP = f"only if the head is at ENTRY now (`{NONE_LITERAL}`: empty); else exit 3."
 # Imports below are inside the commands: `append` loads only what appending needs (docs/benchmarks.md).
@@ -56,7 +57,7 @@ def _read_input(name: str) -> tuple[bytes, str]:
 
 
 @click.command()
-@click.argument("session")
+@click.argument("session", shell_complete=complete_session)
 @click.option("--entry", "entry_text", metavar="JSON",
               help="The entry as JSON: its type and payload (`-` reads stdin).")
 @click.option("--entries", "entries_file", metavar="FILE",
@@ -108,7 +109,7 @@ def append(env: Env, session: str, entry_text: str | None, entries_file: str | N
 
 
 @click.command()
-@click.argument("session")
+@click.argument("session", shell_complete=complete_session)
 @click.argument("name", default=DEFAULT_HEAD)
 @click.option("--move-to", metavar="ENTRY", help=f"Move the head to ENTRY (`{NONE_LITERAL}`: empty it).")
 @click.option("--expected-head", metavar="ENTRY", help=f"Move {EXPECTED_HEAD_HELP}")
@@ -151,7 +152,7 @@ def head(env: Env, session: str, name: str, move_to: str | None, expected_head: 
 
 
 @click.command()
-@click.argument("session")
+@click.argument("session", shell_complete=complete_session)
 @click.argument("entry")
 @click.argument("text", required=False)
 @click.option("--clear", is_flag=True, help="Remove the entry's label.")

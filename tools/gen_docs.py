@@ -45,6 +45,12 @@ a fresh temporary store and shows its tree, its view and `verify`.
   `--json`/`--nl` are exact.
 - **Errors** print `Error: <message>` on stderr, never a traceback. Ctrl-C exits 130 (an import
   interrupted after some files were stored reports them and exits 1; see `import`).
+- **Shell completion** (click's): commands, options and SESSION arguments (the ids in the database,
+  each with its name) complete in bash, zsh and fish. Enable it once per shell:
+  `eval "$(_SESSIONLOG_COMPLETE=bash_source sessionlog)"` in `~/.bashrc` (`zsh_source` in `~/.zshrc`;
+  for fish, `_SESSIONLOG_COMPLETE=fish_source sessionlog | source` in
+  `~/.config/fish/completions/sessionlog.fish`). The database is the one `--db` or `SESSIONLOG_DB`
+  names; without one, nothing is offered.
 - **A closed pipe** (`sessionlog log SESSION | head`) ends every command the same way: output stops
   at the first write the reader no longer takes, nothing is printed on stderr, and the exit code is
   141 (128 + SIGPIPE, as a shell reports a process killed by SIGPIPE). What a command stored before

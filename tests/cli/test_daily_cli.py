@@ -258,3 +258,25 @@ def test_import_piped_prints_no_bar_one_line_per_file_and_a_total(tmp_path: Path
     assert "total" not in single.stderr  # one file: its line says it all
     as_json = ok(run(db, "import", str(folder), "--json"))
     assert len(json.loads(as_json.stdout)) == 2 and "total" not in as_json.stderr
+
+
+# ---------------------------------------------------------------- shell completion
+def _complete(db: str | None, words: str, shell: str = "bash") -> Result:
+    current = len(words.split()) - (0 if words.endswith(" ") else 1)  # the word being completed
+    env = {"_SESSIONLOG_COMPLETE": f"{shell}_complete", "COMP_WORDS": words, "COMP_CWORD": str(current)}
+    if db is not None:
+        env["SESSIONLOG_DB"] = db
+    return CliRunner().invoke(cli, [], prog_name="sessionlog", env=env, catch_exceptions=False)
+
+
+def test_shell_completion_offers_the_session_ids_of_the_database(db: str, tmp_path: Path) -> None:
+    forked = json.loads(ok(run(db, "fork", DEMO_ID, "--at", "a0000006", "--json")).stdout)["session"]
+    offered = _complete(db, "sessionlog tree ").stdout.split()
+    assert sorted(offered) == sorted([f"plain,{DEMO_ID}", f"plain,{forked}"])
+    assert _complete(db, f"sessionlog view {forked[:12]}").stdout.split() == [f"plain,{forked}"]
+    assert _complete(db, "sessionlog search x --session ").stdout.split()  # the option completes too
+    zsh = _complete(db, "sessionlog show ", shell="zsh").stdout.splitlines()
+    assert DEMO_ID in zsh and "Partial refund 500s" in zsh  # zsh shows each id's name beside it
+    assert "append" in _complete(db, "sessionlog app").stdout
+    missing = _complete(str(tmp_path / "none.db"), "sessionlog tree ")
+    assert missing.exit_code == 0 and missing.stdout.strip() == "" and not (tmp_path / "none.db").exists()
