@@ -19,6 +19,7 @@ from typing import Any, Iterable, Mapping, Sequence
 
 import rich.text
 from rich.cells import cell_len, set_cell_size
+from rich.color import ColorSystem
 from rich.console import Console, ConsoleOptions, RenderableType
 from rich.rule import Rule
 from rich.segment import Segment
@@ -172,6 +173,8 @@ def build_tree(title: Text, roots: Sequence[Any], heads: Mapping[str, str | None
     return out
 
 
+_COLOR_SYSTEMS = {"standard": ColorSystem.STANDARD, "256": ColorSystem.EIGHT_BIT, "truecolor": ColorSystem.TRUECOLOR,
+                  "windows": ColorSystem.WINDOWS}
 _NARROW = re.compile("[\x20-\x7e\xa0-\u02ff\u0370-\u0482\u048a-\u052f\u2010-\u2027\u2030-\u205e"
                      "\u2190-\u21ff\u2500-\u257f\u27f0-\u27ff]*")
 """Text made only of characters one cell wide in rich's table (checked against ``rich.cells.cell_len``):
@@ -183,8 +186,8 @@ def print_lines(out: Console, lines: Iterable[Sequence[Part]]) -> None:
     rich would, in colour only when rich would use colour. For thousands of lines (``tree``), where
     rich's layout costs seconds; the text must already be visible (``tree_parts`` does it)."""
     width = out.width
-    system = out._color_system if out.is_terminal and not out.no_color else None  # noqa: SLF001 - rich's own choice
-    codes: dict[str, str] = {}
+    system = _COLOR_SYSTEMS.get(out.color_system or "") if out.is_terminal and not out.no_color else None
+    styles: dict[str, Style] = {}
     write = out.file.write
     chunk: list[str] = []
     for parts in lines:
@@ -199,10 +202,9 @@ def print_lines(out: Console, lines: Iterable[Sequence[Part]]) -> None:
                 text = (text[:max(0, room - 1)] if narrow else set_cell_size(text, max(0, room - 1))) + "…"
                 size = room
             if system is not None and style:
-                if style not in codes:
-                    codes[style] = Style.parse(style)._make_ansi_codes(system)  # noqa: SLF001
-                if codes[style]:
-                    text = f"\x1b[{codes[style]}m{text}\x1b[0m"
+                if style not in styles:
+                    styles[style] = Style.parse(style)
+                text = styles[style].render(text, color_system=system)
             chunk.append(text)
             used += size
             if used >= width:
