@@ -62,6 +62,8 @@ a fresh temporary store and shows its tree, its view and `verify`.
 | 1 | error: invalid input, not found, refused file, `verify` found problems |
 | 2 | usage: unknown command or option, missing argument |
 | 3 | conflict, retryable: the head moved (`--expected-head`) or an id was reused with other content |
+| 130 | interrupted (Ctrl-C) |
+| 141 | stdout was closed by its reader (`| head`): output stopped there, quietly |
 """
 
 
