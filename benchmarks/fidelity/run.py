@@ -27,7 +27,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 import sessionlog
-from benchmarks.fidelity import heldout, heldout_long, tuned
+from benchmarks.fidelity import heldout, heldout_long, tuned, tuned_replies
 from benchmarks.fidelity.drive import drive
 from benchmarks.fidelity.script import KINDS
 
@@ -46,7 +46,7 @@ def sessions(part: str = "all") -> list:
         s.name.rsplit("-", 1)[-1])) for s in heldout.SESSIONS]
     chosen = []
     if part in ("all", "tuned"):
-        chosen += list(tuned.SESSIONS)
+        chosen += list(tuned.SESSIONS) + list(tuned_replies.SESSIONS)
     if part in ("all", "held-out"):
         chosen += old + list(heldout_long.SESSIONS)
     return chosen
