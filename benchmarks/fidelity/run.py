@@ -1,6 +1,6 @@
 """Context fidelity benchmark: do planted facts survive long sessions of routine work and compaction?
 
-    python benchmarks/fidelity/run.py [--rounds 50] [--part all|tuned|held-out] [--budget N] [--out FILE] [--verbose]
+    python benchmarks/fidelity/run.py [--rounds 50] [--part all|tuned|held-out|fresh] [--budget N] [--out FILE] [--verbose]
 
 Drives every scripted session for ``--rounds`` rounds (each ended by an offline compaction) in a real
 store and checks, after every compaction, which planted facts are still visible to the model
@@ -27,7 +27,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 import sessionlog
-from benchmarks.fidelity import heldout, heldout_long, tuned, tuned_replies
+from benchmarks.fidelity import heldout, heldout_fresh, heldout_fresh_zh, heldout_long, tuned, tuned_replies
 from benchmarks.fidelity.drive import drive
 from benchmarks.fidelity.script import KINDS
 
@@ -35,13 +35,13 @@ COMMAND = "python benchmarks/fidelity/run.py"
 PLOT = ROOT / "docs" / "img" / "fidelity.png"
 BASELINE = Path(__file__).with_name("baseline.json")  # written by baseline.py: the summarizer before issue 15
 CHECKPOINTS = (5, 20, 50)
-PARTS = ("tuned", "held-out")
+PARTS = ("tuned", "held-out", "fresh")  # "held-out": the first held-out set; "fresh": the fresh one
 BUDGET = 12000
 
 
 def sessions(part: str = "all") -> list:
-    """The corpus: tuned sessions, the first held-out set (extended with held-out routine work), the
-    long held-out sessions."""
+    """The corpus: tuned sessions, the first held-out set (extended with held-out routine work) and the
+    long held-out sessions, the fresh held-out set."""
     old = [dataclasses.replace(s, routine=(heldout_long.routine_zh if s.lang == "zh" else heldout_long.routine_en)(
         s.name.rsplit("-", 1)[-1])) for s in heldout.SESSIONS]
     chosen = []
@@ -49,6 +49,8 @@ def sessions(part: str = "all") -> list:
         chosen += list(tuned.SESSIONS) + list(tuned_replies.SESSIONS)
     if part in ("all", "held-out"):
         chosen += old + list(heldout_long.SESSIONS)
+    if part in ("all", "fresh"):
+        chosen += list(heldout_fresh.SESSIONS) + list(heldout_fresh_zh.SESSIONS)
     return chosen
 
 
@@ -62,7 +64,7 @@ def run_all(rounds: int = 50, part: str = "all", verbose: bool = False, summariz
         store = sessionlog.open_store(Path(tmp) / "fidelity.db", durability="normal")
         try:
             for s in chosen:
-                p = "held-out" if s.held_out else "tuned"
+                p = "fresh" if s.fresh else "held-out" if s.held_out else "tuned"
                 outcome = drive(s, store, rounds=rounds, summarizer=summarizer)
                 for i, res in enumerate(outcome.rounds):
                     row = per_round[p][i]
@@ -77,7 +79,8 @@ def run_all(rounds: int = 50, part: str = "all", verbose: bool = False, summariz
                     print(f"--- {s.name}: final summary ({outcome.rounds[-1].summary_chars} chars)\n{outcome.summaries[-1]}\n")
         finally:
             store.close()
-    counts = {"tuned": sum(not s.held_out for s in chosen), "held-out": sum(s.held_out for s in chosen),
+    counts = {"tuned": sum(not s.held_out for s in chosen), "held-out": sum(s.held_out and not s.fresh for s in chosen),
+              "fresh": sum(s.fresh for s in chosen),
               "en": sum(s.lang == "en" for s in chosen), "zh": sum(s.lang == "zh" for s in chosen)}
     budget = getattr(summarizer, "max_chars", None) if summarizer is not None else None
     return {"rounds": rounds, "per_round": per_round, "counts": counts, "misses": misses,
@@ -119,7 +122,8 @@ def render(result: dict) -> str:
         cells = [f"{statistics.median(_at(result, p, n)['sizes']):,.0f} / {max(_at(result, p, n)['sizes']):,}" for n in points]
         sizes.append(f"| {p} | " + " | ".join(cells) + " |")
     budget = f"a budget of {result['budget']:,}" if result.get("budget") else "its default budget"
-    out = [f"Sessions: {counts['tuned']} tuned + {counts['held-out']} held-out ({counts['en']} English, "
+    out = [f"Sessions: {counts['tuned']} tuned + {counts['held-out']} held-out + {counts['fresh']} fresh held-out "
+           f"({counts['en']} English, "
            f"{counts['zh']} Chinese), {rounds} rounds each, offline summarizer with {budget}; "
            f"retention after n compactions (kept/planted by then):", "", *lines, *sizes, *targets(result)]
     if result["misses"]:
@@ -248,7 +252,7 @@ error), which changed summary sizes and no retention figure."""
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--rounds", type=int, default=max(CHECKPOINTS))
-    ap.add_argument("--part", choices=("all", "tuned", "held-out"), default="all")
+    ap.add_argument("--part", choices=("all", *PARTS), default="all")
     ap.add_argument("--out", default=str(Path(__file__).with_name("RESULTS.md")))
     ap.add_argument("--json", metavar="FILE", help="also write the per-round figures as JSON")
     ap.add_argument("--budget", type=int, metavar="N", help="the offline summarizer's budget (default: its own)")
