@@ -19,7 +19,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from ..core.view import to_llm
-from . import facts, prompts
+from . import facts, prompts, proposals
 from .base import CancelCheck, SummarizerError, SummaryCancelled, SummaryRequest, register
 from .failures import MAX_FAILURES, scan
 from .facts import split_sentences
@@ -38,8 +38,13 @@ def _text_of(content: Any) -> str:
     return ""
 
 
-def _add_sentences(draft: Draft, text: str, speaker: str, skip: frozenset[str] = frozenset()) -> None:
+def _add_sentences(draft: Draft, text: str, speaker: str, skip: frozenset[str] = frozenset(),
+                   answering: tuple[str, str] | None = None) -> tuple[bool, str | None]:
+    """Sort the sentences of one text into ``draft``. ``answering``: the other party's open proposal
+    (sentence, proposer); when this text turns it down, one rejected option names it (``proposals``).
+    Returns whether it did, and this text's own last proposal."""
     sentences = [s for s in split_sentences(text) if " ".join(s.split()) not in skip]
+    turned = proposals.turn_down(sentences) if answering is not None else None
     i = 0
     while i < len(sentences):
         sentence = sentences[i]
@@ -48,6 +53,13 @@ def _add_sentences(draft: Draft, text: str, speaker: str, skip: frozenset[str] =
             draft.close_open_items(sentence)
         if speaker == "user" and facts.cue("goal", sentence) and facts.meaningful(sentence):
             draft.set_goal(sentence, explicit=True)
+        if i == turned and answering is not None:
+            following = sentences[i + 1] if i + 1 < len(sentences) else None
+            reason = following if proposals.reason_follows(sentence, following) else None
+            draft.take(answering[0])  # the proposal is kept as what was rejected, not also on its own
+            draft.add("decisions", proposals.rejected_item(answering[0], answering[1], sentence, reason))
+            i += 2 if reason else 1
+            continue
         if section == "decisions-rejected":
             reason = sentences[i + 1] if i + 1 < len(sentences) and facts.REASON_RE.match(sentences[i + 1]) else None
             draft.add("decisions", f"**Rejected**: {sentence}" + (f" {reason}" if reason else ""))
@@ -58,6 +70,7 @@ def _add_sentences(draft: Draft, text: str, speaker: str, skip: frozenset[str] =
         elif section is not None:
             draft.add(section, sentence)
         i += 1
+    return turned is not None, proposals.last_proposal(sentences)
 
 
 def _command(command: str) -> str:
@@ -83,6 +96,7 @@ def read_messages(messages: Iterable[Mapping[str, Any]], draft: Draft, *, goal: 
     messages = list(messages)
     skip = frozenset(" ".join(line.lstrip("-*• ").split()) for t in bootstrap_texts(messages) for line in rule_lines(t)) \
         if bootstrap else frozenset()
+    open_proposal: dict[str, str] = {}  # each party's latest proposal, until the other party answers it
     for m in messages:
         role = m.get("role")
         if role in ("compactionSummary", "branchSummary"):
@@ -95,12 +109,25 @@ def read_messages(messages: Iterable[Mapping[str, Any]], draft: Draft, *, goal: 
                 if not isinstance(block, Mapping):
                     continue
                 if block.get("type") == "text":
-                    _add_sentences(draft, str(block.get("text", "")), "assistant")
+                    asked = open_proposal.get("user")
+                    turned, proposal = _add_sentences(draft, str(block.get("text", "")), "assistant",
+                                                      answering=(asked, "user") if asked else None)
+                    if turned:
+                        del open_proposal["user"]
+                    if proposal:
+                        open_proposal["assistant"] = proposal
                 elif block.get("type") == "toolCall":
                     _read_call(draft, block)
+        elif role == "user":
+            offered = open_proposal.pop("assistant", None)
+            text = "\n".join(_text_of(llm.get("content")) for llm in to_llm([m]))
+            _, proposal = _add_sentences(draft, text, "user", skip, answering=(offered, "assistant") if offered else None)
+            open_proposal.pop("user", None)
+            if proposal:
+                open_proposal["user"] = proposal
         elif role != "toolResult":
             for llm in to_llm([m]):
-                _add_sentences(draft, _text_of(llm.get("content")), "user" if role == "user" else "assistant", skip)
+                _add_sentences(draft, _text_of(llm.get("content")), "assistant", skip)
     draft.failures.apply(scan(messages, draft.settings.failure_chars))
     asks = [t for m in messages if m.get("role") == "user" and facts.meaningful(t := _text_of(m.get("content")))]
     if goal and asks:

@@ -160,6 +160,12 @@ class Draft:
         self.items["progress"] = []
         self.add("progress", text)
 
+    def take(self, text: str) -> None:
+        """Remove the item that says ``text`` (any section but Goal and In Progress), if there is one."""
+        found = self._by_key.get(facts.dedupe_key(self.clip(text)))
+        if found is not None:
+            self._remove(*found)
+
     def close_open_items(self, done_sentence: str) -> None:
         for item in [i for i in self.items["next"] if facts.completes(done_sentence, i.text)]:
             self._remove("next", item)
