@@ -27,7 +27,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 import sessionlog
-from benchmarks.fidelity import heldout, heldout_fresh, heldout_fresh_zh, heldout_long, tuned, tuned_replies
+from benchmarks.fidelity import heldout, heldout_fresh, heldout_fresh_zh, heldout_long, tuned, tuned_forms, tuned_replies
 from benchmarks.fidelity.drive import drive
 from benchmarks.fidelity.script import KINDS
 
@@ -47,7 +47,7 @@ def sessions(part: str = "all") -> list:
         s.name.rsplit("-", 1)[-1])) for s in heldout.SESSIONS]
     chosen = []
     if part in ("all", "tuned"):
-        chosen += list(tuned.SESSIONS) + list(tuned_replies.SESSIONS)
+        chosen += list(tuned.SESSIONS) + list(tuned_replies.SESSIONS) + list(tuned_forms.SESSIONS)
     if part in ("all", "held-out"):
         chosen += old + list(heldout_long.SESSIONS)
     if part in ("all", "fresh"):
