@@ -214,8 +214,8 @@ def plot(result: dict, path: Path = PLOT) -> None:
     ax = axes[-1]
     for p, style in zip(parts, ("-", "-.", ":", (0, (5, 1)))):
         rows = result["per_round"][p]
-        ax.plot(xs, [max(r["sizes"]) for r in rows], style, color="tab:red", label=f"{LABELS[p]}: max")
-        ax.plot(xs, [statistics.median(r["sizes"]) for r in rows], style, color="tab:blue", label=f"{LABELS[p]}: median")
+        ax.plot(xs, [max(r["sizes"]) for r in rows], ls=style, color="tab:red", label=f"{LABELS[p]}: max")
+        ax.plot(xs, [statistics.median(r["sizes"]) for r in rows], ls=style, color="tab:blue", label=f"{LABELS[p]}: median")
     if before:
         for p in parts:
             rows = before["per_round"].get(p, [])[:rounds]
