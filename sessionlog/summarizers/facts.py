@@ -36,9 +36,10 @@ _CUES = {
         r"compatib(le|ility)|read-only|read only|no|important|critical|crucial|essential|mandatory|"
         r"strict(ly)?|under no circumstances)\b",
         r"重要|不可以|不要|别(?![的人处家])|不能|不得|必须|只能|禁止|保持|注意|要求|务必|请勿|不许|不准|只允许|至少|至多|兼容|一律|始终|一定要|严禁|"
-        r"约束|规定|从现在开始|今后",
+        r"约束|规定|从现在开始|今后|不超过|不得超过|不低于|不少于|不多于|最多|最少|以内|(?<![一两几每这那])只(?![是怕好见不有])",
     ),
     "pending": lexicon.pending_patterns(),  # the table of open-item phrasing, lexicon.PENDING
+    "deadline": lexicon.deadline_patterns(),  # work due before an event: a user's open item (lexicon.DEADLINE)
     "blocked": (
         r"\b(blocked|blocks|blocking|stuck|fails?|failed|failing|cannot|can't|unable|error|broken|crash(es|ing)?|"
         r"denied|refuses?|collides?|conflict)\b",
@@ -146,7 +147,7 @@ def meaningful(text: str) -> bool:
     return js_len(text) >= (12 if CJK_RE.search(text) else 30)
 
 
-_KEY_STRIP = re.compile(r"^\*\*(?:rejected|decision)\*\*:\s*|\s+\(c\d+\)$", re.IGNORECASE)
+_KEY_STRIP = re.compile(r"^\*\*(?:rejected|decision|not taken up)\*\*:\s*|\s+\(c\d+\)$", re.IGNORECASE)
 _PUNCT = re.compile(r"[\s.,;:!?。，；：！？、'\"`()（）\[\]“”‘’-]+")
 
 
@@ -223,7 +224,10 @@ def classify(sentence: str, speaker: str) -> str | None:
         return "constraints"  # "don't forget to X", "at some point we have to X", "回头还得 X": open items, not rules
     assistant = speaker == "assistant"
     has_carrier = bool(carriers(sentence))
-    first = {"next": None if _INFO_QUESTION_RE.search(sentence) else cue_at("pending", sentence), "done": cue_at("done", sentence) if assistant else None,
+    asked = None if _INFO_QUESTION_RE.search(sentence) else min(
+        (at for at in (cue_at("pending", sentence), None if assistant else cue_at("deadline", sentence)) if at is not None),
+        default=None)
+    first = {"next": asked, "done": cue_at("done", sentence) if assistant else None,
              "blocked": cue_at("blocked", sentence) if assistant else None,
              "decisions": cue_at("decision", sentence) if assistant and has_carrier else None}
     if assistant and re.search(r"\b(must|required|requires|compliance)\b|必须|要求|合规", sentence, re.IGNORECASE) \

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 
-from .facts import CJK_RE, REASON_RE, content_tokens, meaningful
+from .facts import CJK_RE, REASON_RE, content_tokens, cue, cue_at, meaningful
 
 _LEAD_EN = r"^(?:(?:so|ok(?:ay)?|hmm+|well|also|and|or|but|actually|honestly|frankly|sorry|unfortunately|then|" \
            r"to be honest|I think|I'm afraid|hm|ah|oh)[,:]?\s+)*"
@@ -38,15 +38,34 @@ PROPOSAL = (
         r"objection)\b|(?:do you )?want me to\b|would you like me to\b|how do you feel about\b|what do you think (?:about|of)\b"
         r"|do you think (?:we|i) should\b|(?:i|we) (?:suggest|propose|recommend)\b|(?:we|you|i) could\b|"
         r"(?:one|another|an|the other) (?:option|alternative|idea|approach|way) (?:is|would be|could be)\b|alternatively\b|"
-        r"let's\b|let us\b|(?:i'll|i will|i'm going to|i plan to|my plan is)\b|plan b\b)"
+        r"let's\b|let us\b|(?:i'll|i will|i'm going to|i plan to|my plan is)\b|plan b\b|"
+        # a yes/no question about an action, whoever would do it ("Could the drivers just …?", "Shouldn't we …?")
+        r"(?:could|can|should|shall|would|might|may|couldn't|can't|shouldn't|wouldn't|won't)\s+(?!i\b|we\b|you\b)"
+        r"(?:[\w'-]+\s+){0,3}(?:just|simply|not|also|instead|rather)?\b.*\?$|"
+        r"(?:another|a (?:simpler|cheaper|quicker|better|safer)) (?:way|route|fix|option)(?: out| around (?:it|this|that))? "
+        r"(?:would be|could be|might be|is)\b|(?:my|the) (?:idea|suggestion|proposal|thought) (?:is|would be|was)\b|"
+        r"i'd (?:suggest|propose|recommend)\b)"
         r"|\b(?:instead|just|rather)\?$", re.IGNORECASE),
     re.compile(r"要不|要不要|不如|干脆|索性|是不是|是否|能不能|可不可以|可以.{0,40}[吗么]|行不行|好不好|怎么样|如何[？?]|"
-               r"建议|提议|或者|考虑|我想|我打算|我准备|我来|我先|我可以|你可以|我们可以|也可以|可以先|可以试试|咱们|有没有必要|会不会更|换成|改用|[吧呢][？?]?$"),
+               r"建议|提议|或者|考虑|我想|我打算|我准备|我来|我先|我可以|你可以|我们可以|也可以|可以先|可以试试|咱们|有没有必要|会不会更|换成|改用|[吧呢][？?]?$|"
+               r"我的(?:想法|意思|建议|方案|主意)是|我有个(?:主意|方案|想法|办法|建议|思路)|我倾向于|另一个思路|换个思路|"
+               r"不就(?:行|好|可以|完|得|能)了|不就.{0,24}了吗"),
+)
+
+# a third party's proposal, reported ("The floor lead proposed …", "Dispatch asked if we could …", "有人建议…")
+REPORTED = (
+    re.compile(r"\b(?:suggest(?:ed|s|ing)|propos(?:ed|es|ing)|recommend(?:ed|s|ing)|pitched|floated|"
+               r"ask(?:ed|ing|s)? (?:whether|if|about|why (?:we|you) (?:don't|can't|couldn't))|wonder(?:ed|ing|s)? (?:whether|if)|"
+               r"wants? to know (?:whether|if))\b", re.IGNORECASE),
+    re.compile(r"(?<!我)(?:建议|提议|提出|问(?:能不能|要不要|可不可以|是否|可否|能否))|说.{0,40}就(?:能|可以|行|会)|"
+               r"(?<!我)(?<!我们)(?:希望|想要)(?=.{4,})"),
 )
 
 ACCEPT = (
     re.compile(_LEAD_EN + r"(?:yes|yeah|yep|yup|sure|ok|okay|alright|good idea|great idea|agreed|sounds good|makes sense|"
-               r"absolutely|definitely|of course|right|will do|let's do it|go ahead|fine|perfect|great)\b(?!,? but)",
+               r"absolutely(?! not)|definitely(?! not)|of course(?! not)|right|will do|let's do (?:it|that)|go ahead|fine|perfect|great|"
+               r"good (?:call|point|thinking)|fair enough|works for me|that works|do it|go for it|please do|fine by me|"
+               r"sounds right|yes please|deal)\b(?!,? but)",
                re.IGNORECASE),
     re.compile(_LEAD_ZH + r"(?:好的|好啊|好呀|好(?=[，,。！!\s])|可以(?!是可以)|行(?=[，,。！!\s])|没问题|同意|对(?=[，,。！!\s])|是的|就这么办|就这样)"),
 )
@@ -89,8 +108,68 @@ TURN_DOWN = (  # anywhere in the reply's first two sentences
 )
 
 
+INTENT = (  # a statement of intent is a plan, not a question waiting for an answer
+    re.compile(_LEAD_EN + r"(?:i'll|i will|i'm going to|i am going to|i plan to|my plan is|let's|let us)\b", re.IGNORECASE),
+    re.compile(_LEAD_ZH + r"(?:我打算|我准备|我来|我先|我们先|咱们先)"))
+_INVESTIGATE = re.compile(  # asking someone to look into something proposes no option
+    r"^(?:could|can|would|will|should)\s+(?:you|we|i)\s+(?:please\s+)?(?:tell|show|explain|check|look|confirm|remind|give|"
+    r"send|list|help|run|find|see|verify|inspect|review|investigate|measure|profile|debug)\b|看(?:一下|看|下)|查(?:一下|查|下)",
+    re.IGNORECASE)
+_ZH_INFO = re.compile(r"什么|多少|哪|几|谁|为什么|为啥|怎么(?!样)|如何(?![？?]$)|还有|有没有|别的|其他|其它")
+_ZH_STATUS = re.compile(r"(?:了|过|好|完)(?:吗|么|没|没有)[？?]$|没有[？?]$|了没[？?]$")
+_NEGATION = re.compile(r"\b(?:no|not|never|don't|do not|can't|cannot|won't|wouldn't|shouldn't|n't)\b|[不没别未]", re.IGNORECASE)
+
+
 def is_proposal(sentence: str) -> bool:
-    return any(r.search(sentence) for r in PROPOSAL)
+    if any(r.search(sentence) for r in PROPOSAL) or any(r.search(sentence) for r in REPORTED):
+        return True
+    # in Chinese any yes/no question that asks neither for information nor for a status puts an option forward
+    return bool(CJK_RE.search(sentence)) and sentence.rstrip().endswith(("？", "?")) \
+        and not _ZH_INFO.search(sentence) and not _ZH_STATUS.search(sentence.rstrip())
+
+
+def is_ask(sentence: str) -> bool:
+    """A proposal that waits for the other party's answer: not a statement of intent ("I'll …", "Let's …",
+    "我先…") and not a request to look into something ("Could you check …", "看一下…")."""
+    if not meaningful(sentence) or not is_proposal(sentence) or any(r.search(sentence) for r in INTENT) \
+            or _INVESTIGATE.search(sentence.strip()) or cue("rejected", sentence) \
+            or any(r.search(sentence) for r in TURN_DOWN_START):
+        return False
+    if any(r.search(sentence) for r in REPORTED):
+        return True
+    done = cue_at("done", sentence)  # a report of work done that names a change ("第 3 步完成：已换成 X")
+    proposed = min((m.start() for r in PROPOSAL if (m := r.search(sentence)) is not None), default=0)
+    return done is None or done > proposed
+
+
+def _echoes(reply: str, proposal: str) -> bool:
+    """A yes said by echoing the proposal: a short first clause that starts with one of its words and
+    denies nothing ("Keep them, yes." to "Should I keep the old fixtures?", "留着。" to "先留着吗？")."""
+    clause = re.split(r"[,.;:!?，。；：！？、]", reply.strip(), maxsplit=1)[0].strip()
+    if not clause or _NEGATION.search(clause):
+        return False
+    if CJK_RE.search(clause):
+        return len(clause) <= 4 and clause[0] in proposal
+    words = clause.split()
+    return len(words) <= 3 and bool(content_tokens(words[0]) & content_tokens(proposal))
+
+
+def accepts(sentences: list[str], proposal: str) -> bool:
+    return bool(sentences) and (any(r.search(sentences[0]) for r in ACCEPT) or _echoes(sentences[0], proposal))
+
+
+def answer(sentences: list[str], proposal: str, *, acted: bool = False) -> tuple[str, int | None]:
+    """How a reply answers ``proposal``: ``("accept", None)`` (a yes, an echo, or the work done:
+    ``acted``), ``("turn_down", i)`` (sentence ``i`` declines it in words), else ``("not_taken", 0)``:
+    anything that is not an acceptance leaves the option not taken up, with the reply's first sentence
+    as what was said to it; ``("named", None)`` when the reply rejects in so many words (a rejection
+    cue: it is kept as it is, as any rejection is)."""
+    if acted or accepts(sentences, proposal):
+        return "accept", None
+    at = turn_down(sentences)
+    if at is None and cue("rejected", sentences[0]):
+        return "named", None  # "We decided against X because …", "我们放弃 X，…": kept as the rejection it says
+    return ("turn_down", at) if at is not None else ("not_taken", 0)
 
 
 def last_proposal(sentences: list[str]) -> str | None:
@@ -119,9 +198,11 @@ def reason_follows(turn: str, following: str | None) -> bool:
                                       or (bool(CJK_RE.search(turn)) and len(turn) <= 6))
 
 
-def rejected_item(proposal: str | None, speaker: str | None, turn: str, reason: str | None) -> str:
-    """The rejected option: the proposal (unless the turn-down names it), then the turn-down and reason."""
+def rejected_item(proposal: str | None, speaker: str | None, turn: str, reason: str | None, *,
+                  label: str = "Rejected") -> str:
+    """The rejected option: the proposal (unless the turn-down names it), then the turn-down and reason.
+    ``label``: "Not taken up" for a proposal answered by anything but an acceptance or a turn-down."""
     said = turn + ((("" if turn[-1:] in "。！？；：" else " ") + reason) if reason else "")
-    if proposal is None or names(said, proposal):
-        return f"**Rejected**: {said}"
-    return f"**Rejected**: {proposal} (proposed by the {speaker}) — {said}"
+    if proposal is None or (label == "Rejected" and names(said, proposal)):
+        return f"**{label}**: {said}"
+    return f"**{label}**: {proposal} (proposed by the {speaker}) — {said}"
