@@ -3,30 +3,14 @@
 from __future__ import annotations
 import json
 import re
-from typing import Any
 import pytest
 from click.testing import CliRunner
-from builders import usage
 from sessionlog import open_store
 from sessionlog.cli import cli
+from support import result_turn
 
 
 # ---------------------------------------------------------------- builders
-def _assistant_call(call_id: str, ts: int = 1) -> dict[str, Any]:
-    return {"role": "assistant", "content": [{"type": "toolCall", "id": call_id, "name": "read", "arguments": {}}],
-            "api": "x", "provider": "anthropic", "model": "m", "usage": usage(), "stopReason": "toolUse",
-            "timestamp": ts}
-
-
-def _result(call_id: str, text: str, ts: int = 1) -> dict[str, Any]:
-    return {"role": "toolResult", "toolCallId": call_id, "toolName": "read",
-            "content": [{"type": "text", "text": text}], "isError": False, "timestamp": ts}
-
-
-def _turn(session, n: int, size: int) -> dict[str, Any]:
-    session.append_message({"role": "user", "content": f"ask {n}", "timestamp": 10 * n})
-    session.append_message(_assistant_call(f"call_{n}", 10 * n + 1))
-    return session.append_message(_result(f"call_{n}", f"line {n}\n" * (size // 7), 10 * n + 2))
 
 
 @pytest.fixture
@@ -39,7 +23,7 @@ def test_truncate_command_dry_run_then_apply(tmp_path):
     db = str(tmp_path / "c.db")
     with open_store(db) as store:
         session = store.create_session(cwd="/tmp")
-        _turn(session, 1, 30_000)
+        result_turn(session, 1, 30_000)
         session.append_message({"role": "user", "content": "next", "timestamp": 99})
         sid, old_head = session.id, session.head()
     runner = CliRunner()
@@ -65,8 +49,8 @@ def test_max_chars_is_the_per_result_cap_only_and_the_aggregate_budget_is_its_ow
     db = str(tmp_path / "c.db")
     with open_store(db) as store:
         session = store.create_session(cwd="/tmp")
-        _turn(session, 1, 10_000)
-        _turn(session, 2, 10_000)
+        result_turn(session, 1, 10_000)
+        result_turn(session, 2, 10_000)
         session.append_message({"role": "user", "content": "next", "timestamp": 99})
         sid = session.id
     runner = CliRunner()
@@ -89,8 +73,8 @@ def test_the_notice_counts_what_was_removed_even_when_a_rewrite_cuts_a_cut_again
     db = str(tmp_path / "c.db")
     with open_store(db) as store:
         session = store.create_session(cwd="/tmp")
-        original = _turn(session, 1, 30_000)["message"]["content"][0]["text"]
-        _turn(session, 2, 30_000)
+        original = result_turn(session, 1, 30_000)["message"]["content"][0]["text"]
+        result_turn(session, 2, 30_000)
         session.append_message({"role": "user", "content": "next", "timestamp": 99})
         sid = session.id
     runner = CliRunner()

@@ -49,6 +49,7 @@ _WALK = f"""WITH RECURSIVE walk(seq, n) AS (
 SELECT walk.n, {_E_COLS}, b.data FROM walk JOIN entries e ON e.session_id = ? AND e.seq = walk.seq
 LEFT JOIN bodies b ON b.hash = e.body_hash"""  # no ORDER BY: rows stream instead of every body being sorted
 _ID_CHUNK = 500
+_row = EntryRow._make  # a selected row (columns in ENTRY_COLUMNS order) as an EntryRow
 
 
 def _prefix_upper(prefix: str) -> str | None:
@@ -127,7 +128,7 @@ class SQLiteTx:
         else:
             r = self.conn.execute(f"SELECT {_COLS} FROM entries WHERE session_id = ? AND id = ?",
                                   (session_id, entry_id)).fetchone()
-        return EntryRow(*r) if r else None
+        return _row(r) if r else None
 
     def rows_by_id(self, session_id: str, ids: Collection[str]) -> dict[str, EntryRow]:
         found: dict[str, EntryRow] = {}
@@ -137,13 +138,13 @@ class SQLiteTx:
             # INDEXED BY: without it SQLite scans the session's rows by primary key for an IN list
             for r in self.conn.execute(f"SELECT {_COLS} FROM entries INDEXED BY entries_id WHERE session_id = ? "
                                        f"AND id IN ({', '.join('?' * len(chunk))})", (session_id, *chunk)):
-                found[r[2]] = EntryRow(*r)
+                found[r[2]] = _row(r)
         return found
 
     def rows(self, session_id: str, *, after_seq: int = 0) -> Iterator[EntryRow]:
         for r in self.conn.execute(f"SELECT {_COLS} FROM entries WHERE session_id = ? AND seq > ? ORDER BY seq",
                                    (session_id, after_seq)):
-            yield EntryRow(*r)
+            yield _row(r)
 
     def last_seq(self, session_id: str) -> int:
         return self.conn.execute("SELECT coalesce(max(seq), 0) FROM entries WHERE session_id = ?",
@@ -160,12 +161,12 @@ class SQLiteTx:
             "WHERE e.session_id = ? AND e.seq > ? ORDER BY e.seq LIMIT ?",
             (session_id, after_seq, -1 if limit is None else limit))
         for r in cur:
-            yield EntryRow(*r[:-1]), _bytes(r[-1])
+            yield _row(r[:-1]), _bytes(r[-1])
 
     def walk(self, session_id: str, leaf_seq: int,
              stop_seq: int | None) -> Iterator[tuple[int, EntryRow, bytes | None]]:
         for r in self.conn.execute(_WALK, (leaf_seq, session_id, stop_seq, session_id)):
-            yield r[0], EntryRow(*r[1:-1]), _bytes(r[-1])
+            yield r[0], _row(r[1:-1]), _bytes(r[-1])
 
     def head(self, session_id: str, name: str) -> HeadState | None:
         r = self.conn.execute("SELECT entry_id, version FROM heads WHERE session_id = ? AND name = ?",
