@@ -77,6 +77,9 @@ class SessionRow(Struct):
     entries: int
     messages: int
     head: Annotated[Union[str, None], Meta(description="The entry the main head points at.")]
+    origin: Annotated[Union[Literal["fork", "rotation", "parent"], None], Meta(
+        description="How the session came from parent_session: fork, rotation, or parent when only its "
+                    "header names one (e.g. a Pi fork imported from its file); null without a parent.")] = None
 
 
 class Counts(Struct):
@@ -118,22 +121,30 @@ class ShowOutput(Struct):
 
 # ---------------------------------------------------------------- tree
 class TreeNode(Struct, kw_only=True):
-    """An entry and its children (Pi's getTree order: by timestamp, then file order). ``role`` is the
-    message role of a message entry; ``label`` the entry's resolved label."""
+    """One entry of the tree. ``parent`` is its parent in the tree (null for a root: no parentId, or one
+    that names no stored entry, as Pi reads it); ``children`` are in Pi's getTree order (by timestamp,
+    then append order); ``depth`` is 0 for a root; ``role`` is the message role of a message entry;
+    ``label`` the entry's resolved label; ``on_head_path`` whether it is on the main head's path."""
 
     id: EntryId
+    parent: Union[EntryId, None]
+    children: list[EntryId]
+    depth: int
     type: Union[str, None]
-    role: Union[str, UnsetType] = UNSET
-    label: Union[str, UnsetType] = UNSET
-    children: list["TreeNode"]
+    role: Union[str, None]
+    label: Union[str, None]
+    on_head_path: bool
 
 
 class TreeOutput(Struct):
-    """The whole entry tree of a session and its heads."""
+    """The whole entry tree of a session as a flat list, so any depth parses anywhere: ``nodes`` in
+    depth-first order (a parent before its children, siblings in Pi's getTree order), ``roots`` the
+    roots' ids in that order, and the heads."""
 
     session: str
     heads: Heads
-    roots: list[TreeNode]
+    roots: list[EntryId]
+    nodes: list[TreeNode]
 
 
 # ---------------------------------------------------------------- view
@@ -171,6 +182,10 @@ class CompactionPlanOutput(Struct, kw_only=True):
     readFiles: list[str]  # noqa: N815
     modifiedFiles: list[str]  # noqa: N815
     checkpoint: Union[bool, UnsetType] = UNSET
+
+
+CompactOutput = Annotated[Union[PiEntry, None], Meta(
+    title="Compact", description="The appended compaction entry, or null when there was nothing to compact.")]
 
 
 CompactDryRunOutput = Annotated[Union[CompactionPlanOutput, None], Meta(
@@ -226,7 +241,8 @@ class VerifyOutput(Struct):
 # ---------------------------------------------------------------- search
 class SearchHit(Struct):
     """One entry matching a search, best first. ``snippet``: the matching text around the hits, each
-    hit in [brackets]; ``score``: FTS5's bm25() (lower is better)."""
+    hit in [brackets]; ``score``: the backend's rank (SQLite: FTS5's bm25(), or minus the number of
+    occurrences for terms of one or two characters; lower is better)."""
 
     session: str
     entry: EntryId
@@ -236,6 +252,9 @@ class SearchHit(Struct):
     timestamp: Union[str, None]
     snippet: str
     score: float
+    on_head_path: Annotated[bool, Meta(
+        description="Whether the entry is on the path from the root to the session's main head (false: an "
+                    "abandoned or rewritten branch).")] = False
 
 
 # ---------------------------------------------------------------- truncate (branch rewrite)
@@ -261,7 +280,9 @@ class RewritePlanOutput(Struct):
     new_head: EntryId
     fork_point: Union[EntryId, None]
     max_chars: Annotated[int, Meta(description="The per-result cap in characters.")]
-    aggregate_budget_chars: Annotated[int, Meta(description="The budget for all the visible results together.")]
+    aggregate_budget_chars: Annotated[Union[int, None], Meta(
+        description="The budget for all the visible results together (null: none, each result is only held "
+                    "to max_chars).")]
     copies: int
     results: list[RewrittenResult]
     id_map: dict[str, str]
@@ -437,6 +458,7 @@ OUTPUTS: dict[str, Any] = {
     "import": list[ImportedFile],
     "new": NewSession,
     "append": PiEntry,
+    "append-entries": list[PiEntry],
     "sessions": list[SessionRow],
     "show": ShowOutput,
     "tree": TreeOutput,
@@ -448,7 +470,7 @@ OUTPUTS: dict[str, Any] = {
     "head": HeadOutput,
     "label": PiEntry,
     "verify": VerifyOutput,
-    "compact": PiEntry,
+    "compact": CompactOutput,
     "compact-dry-run": CompactDryRunOutput,
     "context-size": ContextSizeOutput,
     "fork": ForkOutput,
@@ -466,6 +488,7 @@ OUTPUTS: dict[str, Any] = {
 }
 """Schema name → the type of that command's ``--json`` document (``view-llm``: ``view --llm --json``;
 ``view-project``: ``view --project --json``;
+``append-entries``: ``append --entries FILE --json``;
 ``log --nl`` prints one ``PiEntry`` per line; ``compact``: the appended compaction entry,
 ``compact-dry-run``: ``compact --dry-run --json``; ``rotate-dry-run``: ``rotate --dry-run --json``;
 ``replay --nl`` prints one ``ReplayStepOutput`` per line; ``watch --json`` one ``WatchEventOutput`` per line;

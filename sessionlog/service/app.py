@@ -417,8 +417,8 @@ class Service:
 
     async def truncate(self, request: Request) -> Response:
         return await self._operation(request, bodies.Truncate, lambda store, who, sid, b, expected: actions.truncate(
-            store, who, sid, context_window=b.context_window, max_chars=b.max_chars, head=b.head, dry_run=b.dry_run,
-            expected_head=expected), read_only=lambda b: b.dry_run)
+            store, who, sid, context_window=b.context_window, max_chars=b.max_chars, aggregate_budget=b.aggregate_budget,
+            head=b.head, dry_run=b.dry_run, expected_head=expected), read_only=lambda b: b.dry_run)
 
     async def prune(self, request: Request) -> Response:
         return await self._operation(request, bodies.Prune, lambda store, who, sid, b, expected: actions.prune(
@@ -442,10 +442,11 @@ class Service:
     async def search(self, request: Request) -> Response:
         query = _parse(lambda: _required(request, "q"))
         limit = _parse(lambda: _int(request, "limit", 20, minimum=1))
+        fts = _parse(lambda: _bool(request, "fts"))
         session = request.query_params.get("session")
         # search brings the full-text index up to date first: a write, so it takes the writer thread
         return json_response(await self.write(request, "read", lambda store, who: actions.search(
-            store, who, query, limit=limit or 20, session=session), query, limit))
+            store, who, query, limit=limit or 20, session=session, fts=fts), query, limit))
 
     async def import_(self, request: Request) -> Response:
         strict, as_new = _parse(lambda: _bool(request, "strict")), _parse(lambda: _bool(request, "as_new"))

@@ -33,6 +33,12 @@ _INSERT_ENTRY = f"INSERT INTO entries ({_COLS}) VALUES ({', '.join('?' * len(ENT
 _CATALOGUE = ("SELECT s.id, s.created, s.cwd, s.parent_session, s.name, s.entry_count, s.message_count, "
               "s.modified, h.entry_id, s.tenant FROM sessions s LEFT JOIN heads h ON h.session_id = s.id "
               "AND h.name = ?")
+_CATALOGUE_FILTERS = """
+WHERE (? IS NULL OR s.tenant = ?)
+  AND (? IS NULL OR s.cwd = ? OR substr(s.cwd, 1, length(?)) = ?)
+  AND (? IS NULL OR instr(lower(s.name), lower(?)) > 0)
+  AND (? IS NULL OR s.modified >= ?)
+ORDER BY s.modified DESC, s.id LIMIT ?"""
 _TOKEN_COLUMNS = "id, hash, tenant, scopes, sessions, created, revoked"
 _WALK = f"""WITH RECURSIVE walk(seq, n) AS (
     SELECT ?, 0
@@ -44,6 +50,20 @@ SELECT walk.n, {_E_COLS}, b.data FROM walk JOIN entries e ON e.session_id = ? AN
 LEFT JOIN bodies b ON b.hash = e.body_hash"""  # no ORDER BY: rows stream instead of every body being sorted
 _ID_CHUNK = 500
 _row = EntryRow._make  # a selected row (columns in ENTRY_COLUMNS order) as an EntryRow
+
+
+def _prefix_upper(prefix: str) -> str | None:
+    """The least string greater than every string that starts with ``prefix`` (code point order, which
+    is SQLite's BINARY order of UTF-8), or None when there is none."""
+    text = prefix
+    while text:
+        code = ord(text[-1]) + 1
+        if code == 0xD800:  # surrogates are not text: the next character is U+E000
+            code = 0xE000
+        if code <= 0x10FFFF:
+            return text[:-1] + chr(code)
+        text = text[:-1]
+    return None
 
 
 def _bytes(data: Any) -> bytes | None:
@@ -75,16 +95,28 @@ class SQLiteTx:
             (ref, len(ref), ref, limit)).fetchall()
         return sorted({r[0] for r in rows})
 
+    def find_entries(self, session_id: str, ref: str, limit: int) -> list[str]:
+        upper = _prefix_upper(ref)
+        if upper is None:  # no string follows every string starting with ref (it ends in U+10FFFF)
+            rows = self.conn.execute("SELECT id FROM entries WHERE session_id = ? AND id >= ? "
+                                     "AND substr(id, 1, ?) = ? ORDER BY id LIMIT ?",
+                                     (session_id, ref, len(ref), ref, limit))
+        else:  # a range on the (session_id, id) index: reads only the matching ids
+            rows = self.conn.execute("SELECT id FROM entries WHERE session_id = ? AND id >= ? AND id < ? "
+                                     "ORDER BY id LIMIT ?", (session_id, ref, upper, limit))
+        return [r[0] for r in rows]
+
     def catalogue(self, session_id: str | None = None, *, tenant: str | None = None,
-                  limit: int | None = None) -> list[SessionRecord]:
+                  limit: int | None = None, cwd: str | None = None, name: str | None = None,
+                  since: str | None = None) -> list[SessionRecord]:
         if session_id is not None:
             rows = self.conn.execute(_CATALOGUE + " WHERE s.id = ?", (DEFAULT_HEAD, session_id))
-        elif tenant is not None:
-            rows = self.conn.execute(_CATALOGUE + " WHERE s.tenant = ? ORDER BY s.modified DESC, s.id LIMIT ?",
-                                     (DEFAULT_HEAD, tenant, -1 if limit is None else limit))
         else:
-            rows = self.conn.execute(_CATALOGUE + " ORDER BY s.modified DESC, s.id LIMIT ?",
-                                     (DEFAULT_HEAD, -1 if limit is None else limit))
+            folder = (cwd.rstrip("/") or "/") if cwd is not None else None
+            under = cwd.rstrip("/") + "/" if cwd is not None else None
+            rows = self.conn.execute(_CATALOGUE + _CATALOGUE_FILTERS, (
+                DEFAULT_HEAD, tenant, tenant, folder, folder, under, under, name, name, since, since,
+                -1 if limit is None else limit))
         return [SessionRecord(id=r[0], created=r[1], cwd=r[2], parent_session=r[3], name=r[4],
                               entry_count=r[5] or 0, message_count=r[6] or 0, modified=r[7], head=r[8],
                               tenant=r[9]) for r in rows]
