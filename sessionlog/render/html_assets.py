@@ -121,5 +121,3 @@ SCRIPT = """
   }
 })();
 """
-
-__all__ = ["CompactionSpan", "Page", "build_page", "compaction_span", "render_session", "view_sources"]
