@@ -16,16 +16,19 @@ from typing import Any
 import click
 from rich.console import Group
 from rich.rule import Rule
-from rich.text import Text
 
-from sessionlog.core import codec, dag
+from sessionlog.core import dag
 from sessionlog.core.errors import NotFoundError, SessionLogError
 from sessionlog.connect import open_store
+from sessionlog.ops import imports
+from sessionlog.ops import sessions as ops_sessions
 from sessionlog.store import Store
+from sessionlog.core.names import DEFAULT_HEAD
 
 from . import render
 from .app import Env, pass_env
 from .commands_read import tree_renderable, view_renderables
+from .render import Text
 
 DEMO_RESOURCE = "examples/demo.jsonl"
 THANKS = '{"type":"message","message":{"role":"user","content":"Thanks!"}}'
@@ -53,16 +56,15 @@ def demo(env: Env, db_here: Path | None) -> None:
     else:
         path = db_here if db_here is not None else env.db
     with open_store(path) as store:
-        result = store.import_parsed(codec.parse_jsonl_text(demo_bytes(), source=DEMO_RESOURCE),
-                                     source=f"sessionlog/{DEMO_RESOURCE}")
+        result = imports.import_data(store, demo_bytes(), source=f"sessionlog/{DEMO_RESOURCE}")
         _tour(store, store.path, result.session, fresh=fresh)  # a URL shown without its password
 
 
 def _tour(store: Store, path: str, sid: str, *, fresh: bool) -> None:
     out = render.console()
-    entries = store.entries(sid)
-    heads = store.heads(sid)
-    head = heads.get("main")
+    found = ops_sessions.tree(store, sid)
+    entries, heads = found.entries, found.heads
+    head = heads.get(DEFAULT_HEAD)
     ref = _short_ref(store, sid)
 
     out.print(Text("sessionlog demo", style="bold"))
@@ -71,15 +73,15 @@ def _tour(store: Store, path: str, sid: str, *, fresh: bool) -> None:
     out.print(Text("  " + str(path), style="cyan"))
 
     out.print(_heading("1. The tree: every entry ever appended, nothing deleted"))
-    out.print(tree_renderable(store, sid, entries, dag.build_tree(entries), heads))
+    out.print(tree_renderable(found))
     out.print(_explain(_tree_notes(entries, head), out.width))
 
     out.print(_heading("2. The view: what the model sees at the head"))
-    out.print(Group(*view_renderables(sid, head, "main", store.view(sid), llm=False)))
+    out.print(Group(*view_renderables(sid, head, DEFAULT_HEAD, ops_sessions.view(store, sid).view, llm=False)))
     out.print(_explain(_view_notes(entries, head), out.width))
 
     out.print(_heading("3. Verify: every hash and invariant rechecked"))
-    report = store.verify(sid)
+    report = ops_sessions.verify(store, sid)
     state = Text("ok" if report.ok else "PROBLEMS", style="bold green" if report.ok else "bold red")
     state.append(f": {report.entries} entries verified, {len(report.problems)} problems, "
                  f"{len(report.warnings)} warnings")

@@ -8,12 +8,13 @@ import msgspec
 from sessionlog.ops.lineage import lineage as read_lineage
 from sessionlog.ops.lineage import lineage_dot
 
-from .app import Env, pass_env, session_id
+from . import render
+from .app import Env, complete_session, pass_env, session_id
 from .outputs import LineageOutput, print_json
 
 
 @click.command()
-@click.argument("session")
+@click.argument("session", shell_complete=complete_session)
 @click.option("--json", "json_", is_flag=True, help='Print {"session", "ancestors", "descendants", "rewrites"}.')
 @click.option("--dot", is_flag=True, help="Print the session graph as Graphviz DOT.")
 @pass_env
@@ -34,12 +35,12 @@ def lineage(env: Env, session: str, json_: bool, dot: bool) -> None:
     if json_:
         print_json(msgspec.convert(found, LineageOutput))
         return
-    click.echo(f"lineage of {sid}")
+    render.echo(f"lineage of {sid}")
     for title, items, arrow in (("from", found["ancestors"], "<-"), ("to", found["descendants"], "->")):
-        click.echo(f"  {title}:" if items else f"  {title}: (none)")
+        render.echo(f"  {title}:" if items else f"  {title}: (none)")
         for item in items:
-            click.echo(f"    {'  ' * (item['depth'] - 1)}{arrow} {item['session']}  "
+            render.echo(f"    {'  ' * (item['depth'] - 1)}{arrow} {item['session']}  "
                        f"({item['kind']} at {item['entry']} of {item['via'] if arrow == '->' else item['session']})")
     if found["rewrites"]:
         truncated = sum(1 for r in found["rewrites"] if r["reason"] == "truncated")
-        click.echo(f"  rewrites: {len(found['rewrites'])} copies, {truncated} with a truncated tool result")
+        render.echo(f"  rewrites: {len(found['rewrites'])} copies, {truncated} with a truncated tool result")

@@ -63,7 +63,7 @@ def __dir__() -> list[str]:
     return sorted(set(globals()) | set(__all__))
 
 
-if TYPE_CHECKING:  # for type checkers and IDEs only
+if TYPE_CHECKING:  # for type checkers and IDEs only  # noqa: F401 - the names this module serves
     from .core.codec import parse_jsonl_text
     from .core.compaction import CompactionPlan, CompactionSettings, NothingToCompactError, plan_compaction
     from .core.errors import (ConflictError, CycleError, HeadConflictError, IdConflictError, InvalidEntryError,

@@ -71,3 +71,10 @@ def texts(messages: list[dict[str, Any]]) -> list[str]:
         else:
             out.append(" ".join(b.get("text", "") for b in m.get("content", [])))
     return out
+
+
+# C2 keeps from d, inside C1's kept span (the boundary of a compaction is the previous one's first kept
+# entry), so C1 is in C2's kept tail while C1's own first kept entry c is not copied
+STACKED = [user("a", None, "q1"), assistant("b", "a", "r1"), user("c", "b", "q2"), assistant("d", "c", "r2"),
+           compaction("C1", "d", "s1", kept="c"), user("e", "C1", "q3"), assistant("f", "e", "r3"),
+           compaction("C2", "f", "s2", kept="d"), user("g", "C2", "q4")]

@@ -28,7 +28,7 @@ from sessionlog.core.compaction import (
     orphaned_tool_results,
     plan_compaction,
 )
-from sessionlog.core.tokens import last_assistant_usage
+from sessionlog.core.tokens import assistant_usage
 from sessionlog.core.view import path_to
 
 ZERO = {"input": 0, "output": 0, "cacheRead": 0, "cacheWrite": 0, "totalTokens": 0,
@@ -119,14 +119,16 @@ def test_permissive_upstream_cases():
     assert cut == CutPoint(4, 2, True)
 
 
-def test_last_assistant_usage():
+def test_assistant_usage_trusts_only_a_completed_nonzero_usage():
     good = {**ZERO, "input": 200, "totalTokens": 200}
-    path = chain([u(1), a_text(1, {**ZERO, "input": 100, "totalTokens": 100}), u(1), a_text(1, good)])
-    assert last_assistant_usage(path)["input"] == 200
-    aborted = chain([u(1), a_text(1, {**ZERO, "input": 100, "totalTokens": 100}),
-                     a([], {**ZERO, "input": 300, "totalTokens": 300}, stop="aborted")])
-    assert last_assistant_usage(aborted)["input"] == 100
-    assert last_assistant_usage(chain([u(1)])) is None
+    [_, done] = chain([u(1), a_text(1, good)])
+    assert assistant_usage(done["message"])["input"] == 200
+    [_, aborted] = chain([u(1), a([], {**ZERO, "input": 300, "totalTokens": 300}, stop="aborted")])
+    assert assistant_usage(aborted["message"]) is None
+    [_, zero] = chain([u(1), a_text(1, ZERO)])
+    assert assistant_usage(zero["message"]) is None and assistant_usage(zero["message"], pi_compat=True) == ZERO
+    [user_entry] = chain([u(1)])
+    assert assistant_usage(user_entry["message"]) is None
 
 
 # ---- §8.1 -----------------------------------------------------------------------------------------

@@ -325,7 +325,7 @@ def test_one_add_items_is_one_transaction(store, monkeypatch):
     before = store.entries("s")
     taken = before[0]["id"]
     ids = iter(["fresh0000000001", taken])  # the batch's second id collides with a stored entry
-    monkeypatch.setattr(oa, "_new_entry_id", lambda: next(ids))
+    monkeypatch.setattr(oa.clock, "client_entry_id", lambda: next(ids))
     with pytest.raises(IdConflictError, match=taken):
         run(session.add_items([user("d"), user("e")]))
     assert store.entries("s") == before  # nothing of the failed batch was kept
@@ -494,3 +494,67 @@ def test_the_documented_example_runs(tmp_path, monkeypatch, capsys):
         items = run(session.get_items())
         assert items[0] == user("What's the weather in Paris?") and len(items) == 6
     assert os.environ.get("OPENAI_API_KEY") is None
+
+
+# ---------------------------------------------------------------- closed sessions and the compaction hooks
+def test_every_call_after_close_raises_the_sdks_runtime_error(tmp_path):
+    store = open_store(tmp_path / "a.db")
+    session = SessionlogSession("s", store)
+    run(session.add_items([user("hi")]))
+    session.close()
+    session.close()  # twice is harmless
+    calls = [session.add_items([]), session.add_items([user("x")]), session.get_items(), session.pop_item(),
+             session.clear_session(), session.history(), session.get_items_at("e")]
+    for call in calls:
+        with pytest.raises(RuntimeError, match="SQLiteSession is closed"):
+            run(call)
+    assert [e["details"] for e in store.entries("s")] == [user("hi")]  # a shared store stays open
+    assert SessionlogSession("s", store) is not None
+    store.close()
+
+
+def test_compaction_snapshot_replaces_a_suffix_on_a_branch_and_keeps_the_old_items(tmp_path):
+    store = open_store(tmp_path / "a.db")
+    session = SessionlogSession("s", store)
+    run(session.add_items([user("1"), assistant("a"), user("2"), assistant("b")]))
+    snap = run(session._get_compaction_snapshot(3))
+    assert snap.items == [assistant("a"), user("2"), assistant("b")] and not snap.complete
+    assert run(session._get_compaction_snapshot(10)).complete
+    summary = {"type": "compaction", "id": "cmp", "encrypted_content": "x"}
+    assert run(snap.replace_suffix(1, [summary])) is True
+    assert run(session.get_items()) == [user("1"), assistant("a"), summary]
+    assert len(store.entries("s")) == 5  # nothing deleted: the old suffix is on its branch
+    # a snapshot whose head has moved since writes nothing
+    stale = run(session._get_compaction_snapshot(2))
+    run(session.add_items([user("3")]))
+    assert run(stale.replace_suffix(0, [summary])) is False
+    assert run(session.get_items())[-1] == user("3")
+    store.close()
+
+
+def test_compaction_snapshot_prunes_an_expired_prefix_onto_a_new_root(tmp_path):
+    store = open_store(tmp_path / "a.db")
+    session = SessionlogSession("s", store)
+    run(session.add_items([user("old"), user("old"), user("kept"), user("tail")]))
+    snap = run(session._get_compaction_snapshot(1, prune_prefix=lambda item: item["content"] == "old"))
+    assert run(snap.replace_suffix(0, [assistant("sum")])) is True
+    assert run(session.get_items()) == [user("kept"), assistant("sum")]
+    assert store.path_to("s", store.head("s"))[0]["parentId"] is None
+
+
+def test_atomic_replace_items_starts_a_new_root_in_one_step(tmp_path):
+    store = open_store(tmp_path / "a.db")
+    session = SessionlogSession("s", store)
+    run(session.add_items([user("1"), assistant("a")]))
+    assert run(session._atomic_replace_items([user("summary")])) is True
+    assert run(session.get_items()) == [user("summary")]
+    assert [m.reason for m in run(session.history())] == ["append", "append"]
+
+    class Transforming(SessionlogSession):
+        async def add_items(self, items):
+            await super().add_items([dict(i, content="x") for i in items])
+
+    other = Transforming("s", store)
+    assert run(other._get_compaction_snapshot(5)) is None
+    assert run(other._atomic_replace_items([user("y")])) is False
+    store.close()

@@ -6,8 +6,8 @@ generated ones (``tests/strategies.py``; seed ``SESSIONLOG_DIFF_SEED``, default 
 cases at once, Pi's migrated lines and, for every leaf (each entry id, leaf undefined, ``null`` and
 an unknown id), ``buildSessionContext`` and ``convertToLlm``. Each case is then checked against
 
-* ``sessionlog.codec.parse_jsonl_text(text)``: ``.header`` and ``.entries`` equal Pi's migrated lines;
-* ``sessionlog.view.build_view(entries, leaf).to_pi()`` equal to Pi's SessionContext, and
+* ``sessionlog.core.codec.parse_jsonl_text(text)``: ``.header`` and ``.entries`` equal Pi's migrated lines;
+* ``sessionlog.core.view.build_view(entries, leaf).to_pi()`` equal to Pi's SessionContext, and
   ``to_llm(messages)`` equal to Pi's ``convertToLlm`` output,
 
 as JSON values (same keys, same types; integral floats equal to integers, as in JavaScript).

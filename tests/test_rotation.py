@@ -4,38 +4,12 @@
 
 from __future__ import annotations
 import pytest
-from builders import assistant, compaction, label, model_change, thinking, user
+from builders import STACKED, assistant, compaction, label, model_change, thinking, user
 from sessionlog.core.errors import InvalidInputError
+from sessionlog.core.tiers import check_history
 from sessionlog.core.rotation import plan_rotation, setting_id
 from sessionlog.core.view import build_view
-
-
-CUSTOM = {"type": "custom", "customType": "ext-state", "data": {"n": 1}}
-
-
-def custom(eid, parent):
-    return {**CUSTOM, "id": eid, "parentId": parent, "timestamp": "2025-01-01T00:00:00Z"}
-
-
-COMPACTED = [
-    model_change("m", None, "openai", "gpt-old"),
-    thinking("t", "m", "high"),
-    user("a", "t", "first"),
-    custom("k", "a"),
-    assistant("b", "k", "answer one", model="claude-a"),
-    user("c", "b", "second"),
-    assistant("d", "c", "answer two", model="claude-b"),
-    user("e", "d", "third"),
-    compaction("C", "e", "summary of a..d", kept="c", ts="2025-01-02T00:00:00Z"),
-    user("f", "C", "after"),
-    user("s", "b", "a sibling branch"),
-    label("lx", "s", "a", "off tail"),
-    label("ly", "f", "c", "in tail"),
-]
-
-
-def ids(entries):
-    return [e["id"] for e in entries]
+from support import COMPACTED, ids
 
 
 def test_plan_keeps_settings_custom_compaction_and_tail_in_one_chain():
@@ -75,6 +49,17 @@ def test_nothing_kept_before_the_compaction_is_a_hard_checkpoint():
     plan = plan_rotation(path)
     assert ids(plan.entries) == ["C", "d"] and plan.entries[0]["firstKeptEntryId"] == "C"
     assert build_view(plan.entries).to_pi() == build_view(path).to_pi()
+
+
+def test_older_compactions_in_the_kept_tail_point_at_copied_entries():
+    plan = plan_rotation(STACKED)
+    assert ids(plan.entries) == ["d", "C1", "e", "f", "C2", "g"]
+    kept = {e["id"]: e["firstKeptEntryId"] for e in plan.entries if e["type"] == "compaction"}
+    assert kept == {"C1": "d", "C2": "d"}  # C1: the first copied entry after c
+    assert check_history(plan.entries).warnings == []
+    assert build_view(plan.entries).to_pi() == build_view(STACKED).to_pi()
+    # the view at the older compaction keeps what is left of its kept span
+    assert build_view(plan.entries, "C1").to_pi()["messages"][1:] == [STACKED[3]["message"]]
 
 
 def test_without_a_compaction_the_whole_path_is_copied():

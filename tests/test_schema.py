@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-import ast
 import sys
 from pathlib import Path
 
-import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))

@@ -83,7 +83,7 @@ def test_keeps_constraints_rejections_open_items_and_identifiers_verbatim():
     for identifier in ("services/billing/refund.py", "https://wiki.example.com/refunds#partial", "3f9a2c1d4e",
                        "1b4e28ba-2fa1-11d2-883f-0016d3cca427", "pytest tests/billing -k refund -x", "2500 EUR"):
         assert identifier in out
-    assert "- bash: ImportError: cannot import name 'RefundLedger'" in section("## Tool Failures")
+    assert "- bash `pytest tests/billing -k refund -x`: ImportError: cannot import name 'RefundLedger'" in section("## Tool Failures")
     assert "[x] Edited `services/billing/ledger.py`" in out
 
 
@@ -101,11 +101,14 @@ def test_an_update_keeps_every_previous_item_and_adds_new_ones_once():
     first = summarize(CONVERSATION[:4], read_files=["services/billing/refund.py"])
     second = summarize(CONVERSATION[3:], previous_summary=first, read_files=["services/billing/refund.py"],
                        modified_files=["services/billing/ledger.py"])
-    items = [line for line in first.splitlines() if re.match(r"^(- |\d+\. )", line) and "(none)" not in line]
+    # every item but In Progress, which holds the current request (the new span's latest ask)
+    items = [line for line in first.splitlines() if re.match(r"^(- (?!\[ \])|\d+\. )", line) and "(none)" not in line]
+    assert items
     for item in items:
         body = re.sub(r"^(- (\[[ x]\] )?|\d+\. )", "", item)
         assert body in second, body
-    for kept in ("Don't touch the database schema.", "Could we compute refunds in a stored procedure?"):
+    assert "- [ ] Refunds above 2500 EUR need a second approver." in second
+    for kept in ("Don't touch the database schema.", "Please add partial refunds to the billing service."):
         assert second.count(kept) == first.count(kept)
     assert "We still need to write the e2e test before Friday." in second
     assert second.count("<read-files>") == 1 and "services/billing/refund.py\n</read-files>" in second
@@ -138,7 +141,7 @@ def test_tool_failures_are_capped_at_eight_with_an_overflow_line():
     assert "- exec: failure number 10" in failures
 
 
-def test_summary_is_capped_at_16000_chars_with_the_appendix_intact():
+def test_summary_stays_within_its_default_budget_with_the_appendix_intact():
     messages = []
     for i in range(400):
         messages.append(user(f"Step {i}: please move pkg/mod_{i}.py to the new logger."))
@@ -147,7 +150,7 @@ def test_summary_is_capped_at_16000_chars_with_the_appendix_intact():
     rules = "## Red Lines\n- never drop tables"
     out = summarize(messages, modified_files=files, workspace_rules=rules,
                     previous_summary="## Constraints & Preferences\n- Never drop tables in prod.")
-    assert prompts.js_len(out) <= 16000
+    assert prompts.js_len(out) <= 12000
     assert out.endswith(prompts.format_file_operations(*prompts.compute_file_lists([], files, []))
                         + "\n\n<workspace-critical-rules>\n" + rules + "\n</workspace-critical-rules>")
     assert "Never drop tables in prod." in out  # constraints go last

@@ -280,3 +280,34 @@ def test_adaptive_chunk_ratio():
     assert 0.15 <= mid < 0.4
     assert compute_adaptive_chunk_ratio([user("x" * 720000)], 200000) == pytest.approx(0.15)
     assert is_oversized_for_summary(user("x" * 480000), 200000)
+
+
+def test_a_compaction_gets_openclaws_appendix_failures_with_their_cause_and_the_carried_rules(endpoint):
+    log = "\n".join(f"[{i:03d}] page {i} ok" for i in range(200)) + "\nModuleNotFoundError: No module named 'reportlab'\nexit code 2"
+    messages = [{"role": "custom", "customType": "agents-md", "content": "## Red Lines\n- Never push to main.",
+                 "display": False, "timestamp": 1},
+                user("Render the invoices, please."),
+                {"role": "assistant", "content": [{"type": "toolCall", "id": "c1", "name": "bash",
+                                                   "arguments": {"command": "python render.py"}}],
+                 "api": "x", "provider": "p", "model": "m", "usage": {}, "stopReason": "toolUse", "timestamp": 1},
+                {"role": "toolResult", "toolCallId": "c1", "toolName": "bash", "content": [{"type": "text", "text": log}],
+                 "isError": True, "timestamp": 1}]
+    endpoint.answers = [reply("## Goal\nRender invoices.\n\n<workspace-critical-rules>\nmade up\n</workspace-critical-rules>")]
+    out = make(endpoint).summarize(request(messages, read_files=["render.py"]))
+    assert out.startswith("## Goal\nRender invoices.\n\n## Tool Failures\n- bash `python render.py` (exit 2):\n```\n")
+    assert "ModuleNotFoundError: No module named 'reportlab'" in out and "[000] page 0" not in out
+    assert out.endswith("<read-files>\nrender.py\n</read-files>\n\n<workspace-critical-rules>\n## Red Lines\n"
+                        "- Never push to main.\n</workspace-critical-rules>")
+    assert "made up" not in out  # the model's copy is replaced by the carried block
+    endpoint.answers = [reply("## Goal\nRender invoices, part two.")]
+    later = make(endpoint).summarize(request([user("Go on with part two.")], previous_summary=out))
+    assert later.endswith("<workspace-critical-rules>\n## Red Lines\n- Never push to main.\n</workspace-critical-rules>")
+    assert "## Tool Failures" not in later  # the span's own failures only, as OpenClaw's safeguard does
+
+
+def test_max_chars_caps_the_text_with_the_appendix_kept(endpoint):
+    endpoint.answers = [reply("## Goal\n" + "x" * 5000)]
+    out = make(endpoint, max_chars=1000).summarize(request([user("hello")], read_files=["a.py"]))
+    assert prompts.js_len(out) == 1000 and out.endswith(prompts.TRUNCATION_MARKER + "\n\n<read-files>\na.py\n</read-files>")
+    with pytest.raises(SummarizerError, match="max_chars"):
+        make(endpoint, max_chars=0)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from sessionlog.core.codec import js_date_ms
+from sessionlog.core.jsvalues import js_date_ms
 from sessionlog.core.errors import CycleError
 from sessionlog.core.view import (
     BRANCH_SUMMARY_PREFIX,

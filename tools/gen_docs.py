@@ -31,12 +31,30 @@ a fresh temporary store and shows its tree, its view and `verify`.
 
 - **Database**: `--db PATH` before the command, or `SESSIONLOG_DB`; default
   `~/.local/share/sessionlog/sessions.db` (under `$XDG_DATA_HOME`). Created with mode 0600.
-- **SESSION** is a full session id or any unique prefix of one.
-- **ENTRY** is an entry id; where a head is expected, the literal `none` means the empty head.
+- **SESSION** is a full session id, any unique prefix of one, or a session's name (`session_info`);
+  a prefix or name that matches several sessions is an error listing them (exit 1).
+- **ENTRY** is an entry id or any unique prefix of one in that session (an ambiguous prefix lists the
+  candidates); where a head is expected, the literal `none` means the empty head (so `none` is refused
+  as an entry id, on append and import).
+- **Text** arguments (ids, head names, labels, names, queries) must be UTF-8; one that is not is
+  `Error: argument '...' is not valid UTF-8 text` and exit 2 (paths may hold any bytes).
 - **Output**: data goes to stdout, messages to stderr. `--json` prints exactly one JSON document,
   whose shape is the JSON Schema in `schema/cli/<command>.json`; `log --nl` prints one entry per
   line. Pi's own shapes (entries, `SessionContext`, `convertToLlm` messages) keep Pi's camelCase keys.
-- **Errors** print `Error: <message>` on stderr, never a traceback.
+  Readable output shows control characters of stored text escaped (`\x1b`), never obeys them;
+  `--json`/`--nl` are exact.
+- **Errors** print `Error: <message>` on stderr, never a traceback. Ctrl-C exits 130 (an import
+  interrupted after some files were stored reports them and exits 1; see `import`).
+- **Shell completion** (click's): commands, options and SESSION arguments (the ids in the database,
+  each with its name) complete in bash, zsh and fish. Enable it once per shell:
+  `eval "$(_SESSIONLOG_COMPLETE=bash_source sessionlog)"` in `~/.bashrc` (`zsh_source` in `~/.zshrc`;
+  for fish, `_SESSIONLOG_COMPLETE=fish_source sessionlog | source` in
+  `~/.config/fish/completions/sessionlog.fish`). The database is the one `--db` or `SESSIONLOG_DB`
+  names; without one, nothing is offered.
+- **A closed pipe** (`sessionlog log SESSION | head`) ends every command the same way: output stops
+  at the first write the reader no longer takes, nothing is printed on stderr, and the exit code is
+  141 (128 + SIGPIPE, as a shell reports a process killed by SIGPIPE). What a command stored before
+  that stays stored (an import keeps the files it finished, as after Ctrl-C).
 
 | exit code | meaning |
 |---|---|
@@ -44,6 +62,8 @@ a fresh temporary store and shows its tree, its view and `verify`.
 | 1 | error: invalid input, not found, refused file, `verify` found problems |
 | 2 | usage: unknown command or option, missing argument |
 | 3 | conflict, retryable: the head moved (`--expected-head`) or an id was reused with other content |
+| 130 | interrupted (Ctrl-C) |
+| 141 | stdout was closed by its reader (`| head`): output stopped there, quietly |
 """
 
 
@@ -67,14 +87,41 @@ def render_cli_md() -> str:
     group_help, group_ctx = _help(cli, "sessionlog", None)
     parts = [INTRO, "## sessionlog\n", "```\n" + group_help + "\n```\n"]
     for name in cli.list_commands(group_ctx):
-        text, _ = _help(cli.commands[name], name, group_ctx)
+        command = cli.commands[name]
+        text, ctx = _help(command, name, group_ctx)
         parts.append(f"## sessionlog {name}\n")
         parts.append("```\n" + text + "\n```\n")
-        shapes = [key for key in OUTPUTS if key == name or key.startswith(name + "-")]
-        if shapes:
-            links = ", ".join(f"[`schema/cli/{key}.json`](../schema/cli/{key}.json)" for key in shapes)
-            parts.append(f"JSON output: {links}.\n")
+        subcommands = command.list_commands(ctx) if isinstance(command, click.Group) else []
+        if not subcommands:
+            parts.extend(_shapes(OUTPUTS, name))
+        for sub in subcommands:  # a group (`token`): each subcommand has its own section
+            text, _ = _help(command.commands[sub], sub, ctx)
+            parts.append(f"## sessionlog {name} {sub}\n")
+            parts.append("```\n" + text + "\n```\n")
+            parts.extend(_shapes(OUTPUTS, f"{name}-{sub}", exact=True))
     return "\n".join(parts)
+
+
+def _shapes(outputs: dict, name: str, *, exact: bool = False) -> list[str]:
+    """The "JSON output" line of a command's section (none when it prints no JSON)."""
+    shapes = [key for key in outputs if key == name or (not exact and key.startswith(name + "-"))]
+    if not shapes:
+        return []
+    links = ", ".join(f"[`schema/cli/{key}.json`](../schema/cli/{key}.json)" for key in shapes)
+    return [f"JSON output: {links}.\n"]
+
+
+def _title(name: str) -> str:
+    """The command a schema name stands for: ``view-llm`` is ``view --llm``, ``token-create`` is the
+    ``token create`` subcommand."""
+    cli = _cli()
+    if name in cli.commands:
+        return name
+    group, _, sub = name.partition("-")
+    command = cli.commands.get(group)
+    if isinstance(command, click.Group) and sub in command.commands:
+        return f"{group} {sub}"
+    return name.replace("-", " --")
 
 
 def render_schemas() -> dict[str, str]:
@@ -84,9 +131,8 @@ def render_schemas() -> dict[str, str]:
     out = {}
     for name, shape in OUTPUTS.items():
         schema = msgspec.json.schema(shape)
-        command = name if name in _cli().commands else name.replace("-", " --")  # view-llm: view --llm
         schema = {"$schema": "https://json-schema.org/draft/2020-12/schema",
-                  "title": f"sessionlog {command} --json", **schema}
+                  "title": f"sessionlog {_title(name)} --json", **schema}
         out[f"{name}.json"] = msgspec.json.format(msgspec.json.encode(schema), indent=2).decode() + "\n"
     return out
 

@@ -1,10 +1,11 @@
 """Drive a scripted session through the real store: rounds of new work, each ended by a compaction.
 
-Each round appends the scripted turns, some deterministic noise (large tool outputs full of log lines
-and ids nobody asked about), and a closing filler turn whose user message becomes
-``firstKeptEntryId``. So after the last compaction every planted fact can only reach the model through
-the summaries. A fact is kept when its exact string, JSON-encoded as ``view --llm --json`` prints it,
-occurs in ``to_llm(view.messages)``.
+Each round appends the round's planted turns, its routine work, some deterministic noise (large tool
+outputs full of log lines and ids nobody asked about), and a closing filler turn whose user message
+becomes ``firstKeptEntryId``. So after each compaction every planted fact can only reach the model
+through the summaries. After every compaction the view is checked: a fact is kept when its exact
+string, JSON-encoded as ``view --llm --json`` prints it, occurs in ``to_llm(view.messages)``; only facts
+planted by that round count.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from __future__ import annotations
 import hashlib
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import msgspec
@@ -29,11 +30,26 @@ _enc = msgspec.json.Encoder()
 
 
 @dataclass
+class RoundResult:
+    round: int
+    kept: list[tuple[str, str]]  # (kind, fact) planted by this round and visible after its compaction
+    missing: list[tuple[str, str]]
+    summary_chars: int  # UTF-16 code units, as the budget counts
+
+
+@dataclass
 class Outcome:
     session: Scripted
-    kept: list[tuple[str, str]]
-    missing: list[tuple[str, str]]
-    summaries: list[str]
+    rounds: list[RoundResult] = field(default_factory=list)
+    summaries: list[str] = field(default_factory=list)
+
+    @property
+    def kept(self) -> list[tuple[str, str]]:
+        return self.rounds[-1].kept if self.rounds else []
+
+    @property
+    def missing(self) -> list[tuple[str, str]]:
+        return self.rounds[-1].missing if self.rounds else []
 
 
 class _Clock:
@@ -133,30 +149,51 @@ def json_form(text: str) -> str:
 
 
 def drive(scripted: Scripted, store: sessionlog.Store, *, rounds: int = 5, summarizer: Any = None) -> Outcome:
+    """Drive ``rounds`` rounds (each ended by a compaction) and check the planted facts after each."""
     summarizer = summarizer or get_summarizer("offline")
     session = store.create_session(cwd=f"/bench/{scripted.name}")
     clock, counter = _Clock(), [0]
-    summaries = []
-    planted_in = []
-    for r, script in enumerate(scripted.rounds[:rounds], start=1):
-        for t in script:
+    outcome = Outcome(scripted)
+    planted_text, background = "", []
+    for custom_type, text in scripted.bootstrap:
+        session.append_custom_message(custom_type, text, display=False)
+        planted_text += json_form(text)
+    for r in range(1, rounds + 1):
+        planted, routine = scripted.turns_for(r)
+        for t in planted:
             for m in turn_messages(t, clock, counter):
                 session.append_message(m)
-                planted_in.append(m)
+                planted_text += _enc.encode(m).decode()
+        for t in routine:
+            for m in turn_messages(t, clock, counter):
+                session.append_message(m)
+                background.append(m)
         for m in noise_messages(f"{scripted.name}-{r}", scripted.lang, clock, counter):
             session.append_message(m)
+            background.append(m)
         filler = turn_messages(_filler(scripted.lang, r), clock, counter)
         kept = session.append_message(filler[0])
         for m in filler[1:]:
             session.append_message(m)
-        summaries.append(_compact(session, kept["id"], summarizer))
-    seen = _enc.encode(to_llm(session.view().messages)).decode()
-    if DETAILS_MARKER in seen or any(DETAILS_MARKER in s for s in summaries):
-        raise AssertionError(f"{scripted.name}: tool-result details reached a summary")
-    planted_text = _enc.encode(planted_in).decode()
-    kept_facts, missing = [], []
+        background += filler
+        summary = _compact(session, kept["id"], summarizer)
+        outcome.summaries.append(summary)
+        seen = _enc.encode(to_llm(session.view().messages)).decode()
+        if DETAILS_MARKER in seen or DETAILS_MARKER in summary:
+            raise AssertionError(f"{scripted.name}: tool-result details reached a summary")
+        result = RoundResult(r, [], [], len(summary.encode("utf-16-le")) // 2)
+        for kind, fact in scripted.facts:
+            if json_form(fact) in planted_text:  # planted by this round
+                (result.kept if json_form(fact) in seen else result.missing).append((kind, fact))
+        outcome.rounds.append(result)
+    reachable = [m for m in background if not (m.get("role") == "toolResult" and not m.get("isError"))]
+    _check_facts_only_planted(scripted, _enc.encode(reachable).decode())
+    return outcome
+
+
+def _check_facts_only_planted(scripted: Scripted, background: str) -> None:
+    """A fact string found in routine work, noise or fillers could reach the view from there (successful
+    tool results' bodies excepted: summaries never copy them, ``test_summarizers_offline`` checks that)."""
     for kind, fact in scripted.facts:
-        if json_form(fact) not in planted_text:
-            continue  # planted in a round not driven
-        (kept_facts if json_form(fact) in seen else missing).append((kind, fact))
-    return Outcome(scripted, kept_facts, missing, summaries)
+        if json_form(fact) in background:
+            raise AssertionError(f"{scripted.name}: the {kind} fact {fact!r} also occurs outside its planted turn")

@@ -1,13 +1,19 @@
 """The little language the fidelity corpus is written in.
 
-A scripted session is five rounds of turns. A turn is a user message, then assistant messages that
-may call tools (each call carries its result, which may be an error). Planted facts are listed per
-session as ``(kind, exact string)``; every planted string must occur verbatim in some message of the
-session (``run.py`` checks this before driving it).
+A scripted session is rounds of turns. A turn is a user message, then assistant messages that may call
+tools (each call carries its result, which may be an error). A long session has its planted rounds
+first (``rounds``), optional turns planted later (``later``: round number -> turns) and routine work
+(``routine``: round number -> turns) for every round after the planted ones; ``bootstrap`` holds
+custom messages (AGENTS.md-style instructions) that come before the first user message.
+
+Planted facts are listed per session as ``(kind, exact string)``; every planted string must occur
+verbatim in some planted message, and never in routine work, noise or fillers (``drive.py`` checks
+both, so a fact found in the view can only have come from where it was planted).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 KINDS = ("constraint", "rejected", "path", "identifier", "command", "number", "failure", "pending")
@@ -27,13 +33,30 @@ class Turn:
     replies: tuple  # (text, [Call, ...]) pairs: one assistant message each
 
 
+Routine = Callable[[int], tuple]  # round number -> turns of routine work
+
+
 @dataclass(frozen=True)
 class Scripted:
     name: str
     lang: str  # "en" or "zh"
-    rounds: tuple  # five tuples of Turn
+    rounds: tuple  # the planted rounds, 1..len(rounds), each a tuple of Turn
     facts: tuple  # (kind, string) pairs
     held_out: bool = False
+    fresh: bool = False  # the fresh held-out set (heldout_fresh*.py), written after the proposal and open-item rules
+    fresh2: bool = False  # the second fresh set (heldout_fresh2*.py), written after the third round's rules were frozen
+    later: tuple = ()  # (round, (Turn, ...)) pairs planted after the first rounds
+    routine: Routine | None = None  # routine work for every round after len(rounds)
+    bootstrap: tuple = ()  # (customType, text) custom messages before the first user message
+
+    def turns_for(self, r: int) -> tuple[tuple, tuple]:
+        """``(planted turns, routine turns)`` of round ``r`` (1-based)."""
+        planted = tuple(self.rounds[r - 1]) if r <= len(self.rounds) else ()
+        for at, turns in self.later:
+            if at == r:
+                planted += tuple(turns)
+        routine = tuple(self.routine(r)) if self.routine is not None and r > len(self.rounds) else ()
+        return planted, routine
 
 
 def turn(user: str, *replies) -> Turn:
@@ -62,3 +85,14 @@ class Builder:
         assert kind in KINDS, kind
         self.facts.append((kind, text))
         return text
+
+
+def long_log(lines: int, seed: str, tail: str) -> str:
+    """``lines`` lines of ordinary build/test output, then ``tail`` (where a real failure prints its cause)."""
+    import hashlib
+
+    out = []
+    for i in range(lines):
+        h = hashlib.sha256(f"{seed}:{i}".encode()).hexdigest()
+        out.append(f"[{i:04d}] {'compiling' if i % 3 else 'checking'} module_{h[:6]} ... ok ({int(h[6:9], 16) % 500} ms)")
+    return "\n".join(out + [tail])

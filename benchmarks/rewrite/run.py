@@ -84,7 +84,15 @@ class Meter:
         self.store, self.path = store, path
 
     def snapshot(self) -> dict[str, int]:
-        conn = self.store._conn
+        import sqlite3
+
+        conn = sqlite3.connect(self.path)  # a plain connection to the file (this benchmark measures SQLite)
+        try:
+            return self._count(conn)
+        finally:
+            conn.close()
+
+    def _count(self, conn) -> dict[str, int]:
         conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         counts = {t: conn.execute(f"SELECT count(*) FROM {t}").fetchone()[0]
                   for t in ("entries", "bodies", "annotations", "head_log")}

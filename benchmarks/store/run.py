@@ -120,25 +120,27 @@ def sqlite_floor(data: bytes) -> float:
         rows.append(("bench", seq, entry["id"], entry["parentId"], "message", entry["timestamp"], digest, digest,
                      seq - 1 or None, seq - 1, None, None, None, None))
     d = tempfile.mkdtemp()
-    store = open_store(os.path.join(d, "s.db"))
-    conn = store._conn
+    open_store(os.path.join(d, "s.db")).close()  # the schema, made by sessionlog
+    conn = _raw(os.path.join(d, "s.db"))
     t = time.perf_counter()
     conn.execute("BEGIN IMMEDIATE")
     conn.executemany("INSERT OR IGNORE INTO bodies (hash, data) VALUES (?, ?)", bodies.items())
     conn.executemany("INSERT INTO entries VALUES (" + ", ".join("?" * 14) + ")", rows)
     conn.execute("COMMIT")
-    store.close()
+    conn.close()
     return time.perf_counter() - t
 
 
 def append_floor(store, sid: str) -> float:
     """Median seconds SQLite alone takes to insert 5,000 stored entries' rows and bodies (copied from
     ``store``) into a fresh store, one transaction each, with its commit: what no batched append can beat."""
-    entries = store._conn.execute("SELECT * FROM entries WHERE session_id = ? ORDER BY seq", (sid,)).fetchall()
-    bodies = dict(store._conn.execute("SELECT hash, data FROM bodies").fetchall())
+    source = _raw(store.path)
+    entries = source.execute("SELECT * FROM entries WHERE session_id = ? ORDER BY seq", (sid,)).fetchall()
+    bodies = dict(source.execute("SELECT hash, data FROM bodies").fetchall())
+    source.close()
     d = tempfile.mkdtemp()
-    fresh = open_store(os.path.join(d, "s.db"))
-    conn = fresh._conn
+    open_store(os.path.join(d, "s.db")).close()
+    conn = _raw(os.path.join(d, "s.db"))
     times = []
     for start in range(0, len(entries) - 4999, 5000):
         chunk = entries[start:start + 5000]
@@ -148,8 +150,19 @@ def append_floor(store, sid: str) -> float:
         conn.executemany("INSERT INTO entries VALUES (" + ", ".join("?" * 14) + ")", chunk)
         conn.execute("COMMIT")
         times.append(time.perf_counter() - t)
-    fresh.close()
+    conn.close()
     return statistics.median(times)
+
+
+def _raw(path: str):
+    """A plain sqlite3 connection to a sessionlog file, set up as the SQLite backend sets up its own
+    (WAL, synchronous=FULL, autocommit): the floor measurements time SQLite alone."""
+    import sqlite3
+
+    conn = sqlite3.connect(path, isolation_level=None)
+    conn.execute("PRAGMA journal_mode = WAL")
+    conn.execute("PRAGMA synchronous = FULL")
+    return conn
 
 
 def fsync_ms(d: str, n: int = 20) -> list[float]:
@@ -180,8 +193,9 @@ def child(argv: list[str]) -> None:
         t = time.perf_counter()
         store = open_store(db)
         opened = time.perf_counter() - t
-        first = store._conn.execute("SELECT id FROM entries WHERE session_id = ? ORDER BY seq LIMIT 1", (argv[2],))
-        store.view(argv[2], first.fetchone()[0])  # warm up: load the modules a view needs
+        with store.read() as tx:
+            first = next(iter(tx.rows(argv[2]))).id
+        store.view(argv[2], first)  # warm up: load the modules a view needs
         base = statm()
         t = time.perf_counter()
         view = store.view(argv[2])

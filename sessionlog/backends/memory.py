@@ -12,12 +12,12 @@ often the words occur.
 from __future__ import annotations
 
 import contextlib
-import re
 import threading
 from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from typing import Any
 
 from ..core.errors import IdConflictError, InvalidSearchError, StoreError
+from ..core.names import DEFAULT_HEAD
 from .contract import (
     SEARCH,
     UNSET,
@@ -28,6 +28,7 @@ from .contract import (
     HeadState,
     SearchHit,
     SessionRecord,
+    TokenRecord,
 )
 
 
@@ -73,14 +74,21 @@ class MemoryTx:
     def find_sessions(self, ref: str, limit: int) -> list[str]:
         return sorted(sid for sid in self.backend.sessions if sid.startswith(ref))[:limit]
 
-    def catalogue(self, session_id: str | None = None) -> list[SessionRecord]:
+    def find_entries(self, session_id: str, ref: str, limit: int) -> list[str]:
+        found = self.backend.sessions.get(session_id)
+        return sorted(i for i in found.by_id if i.startswith(ref))[:limit] if found else []
+
+    def catalogue(self, session_id: str | None = None, *, tenant: str | None = None,
+                  limit: int | None = None, cwd: str | None = None, name: str | None = None,
+                  since: str | None = None) -> list[SessionRecord]:
         sessions = self.backend.sessions
-        chosen = [sessions[session_id]] if session_id in sessions else [] if session_id is not None else list(
-            sessions.values())
-        records = [_with_head(s) for s in chosen]
+        if session_id is not None:
+            return [_with_head(sessions[session_id])] if session_id in sessions else []
+        records = [_with_head(s) for s in sessions.values() if (tenant is None or s.record.tenant == tenant)
+                   and _listed(s.record, cwd, name, since)]
         records.sort(key=lambda r: r.id)
         records.sort(key=lambda r: r.modified or "", reverse=True)
-        return records
+        return records if limit is None else records[:limit]
 
     def row(self, session_id: str, *, seq: int | None = None, entry_id: str | None = None) -> EntryRow | None:
         found = self.backend.sessions.get(session_id)
@@ -137,9 +145,10 @@ class MemoryTx:
         found = self.backend.sessions.get(session_id)
         return {name: found.heads[name].entry_id for name in sorted(found.heads)} if found else {}
 
-    def head_log(self, session_id: str) -> list[HeadMove]:
+    def head_log(self, session_id: str, *, after_seq: int = 0, limit: int | None = None) -> list[HeadMove]:
         found = self.backend.sessions.get(session_id)
-        return list(found.head_log) if found else []
+        rows = found.head_log[after_seq:] if found else []
+        return list(rows if limit is None else rows[:limit])
 
     def annotations(self, session_id: str, *, entry_id: Any = UNSET,
                     kind: str | None = None) -> list[AnnotationRecord]:
@@ -151,6 +160,12 @@ class MemoryTx:
         wanted = set(kinds)
         return [a for sid in sorted(self.backend.sessions) for a in self.backend.sessions[sid].annotations
                 if a.kind in wanted]
+
+    def token_by_hash(self, token_hash: str) -> TokenRecord | None:
+        return next((t for t in self.backend.tokens.values() if t.hash == token_hash), None)
+
+    def tokens(self) -> list[TokenRecord]:
+        return sorted(self.backend.tokens.values(), key=lambda t: (t.created, t.id))
 
     # ------------------------------------------------------------ writes (each with its undo)
     def insert_session(self, record: SessionRecord, header: bytes) -> None:
@@ -234,14 +249,51 @@ class MemoryTx:
         self.undo.append(lambda: setattr(found, "record", before))
 
 
-def _replace(record: SessionRecord, **changes: Any) -> SessionRecord:
+    def insert_token(self, token: TokenRecord) -> None:
+        self._write()
+        tokens = self.backend.tokens
+        if token.id in tokens or self.token_by_hash(token.hash) is not None:
+            raise IdConflictError(f"token {token.id}: its id or hash is already stored")
+        tokens[token.id] = token
+        self.undo.append(lambda: tokens.pop(token.id))
+
+    def revoke_token(self, token_id: str, at: str) -> bool:
+        self._write()
+        tokens = self.backend.tokens
+        before = tokens.get(token_id)
+        if before is None or before.revoked is not None:
+            return False
+        tokens[token_id] = _replace(before, revoked=at)
+        self.undo.append(lambda: tokens.__setitem__(token_id, before))
+        return True
+
+
+def _replace(record: Any, **changes: Any) -> Any:
     import msgspec
 
     return msgspec.structs.replace(record, **changes)
 
 
+def _ascii_lower(text: str) -> str:
+    """Lower case for ASCII letters only (SQLite's ``lower()``), so every backend filters names alike."""
+    return text.translate(_ASCII_LOWER)
+
+
+_ASCII_LOWER = {c: c + 32 for c in range(ord("A"), ord("Z") + 1)}
+
+
+def _listed(record: SessionRecord, cwd: str | None, name: str | None, since: str | None) -> bool:
+    """The catalogue's filters (``ReadTx.catalogue``)."""
+    if cwd is not None and not (record.cwd == (cwd.rstrip("/") or "/")
+                                or (record.cwd or "").startswith(cwd.rstrip("/") + "/")):
+        return False
+    if name is not None and (record.name is None or _ascii_lower(name) not in _ascii_lower(record.name)):
+        return False
+    return since is None or (record.modified is not None and record.modified >= since)
+
+
 def _with_head(found: _Session) -> SessionRecord:
-    main = found.heads.get("main")
+    main = found.heads.get(DEFAULT_HEAD)
     return _replace(found.record, head=main.entry_id if main else None)
 
 
@@ -254,6 +306,7 @@ class MemoryBackend:
         self.location = ":memory:"
         self.sessions: dict[str, _Session] = {}
         self.bodies: dict[str, bytes] = {}
+        self.tokens: dict[str, TokenRecord] = {}
         self._lock = threading.RLock()
         self._local = threading.local()
         self._closed = False
@@ -304,32 +357,40 @@ class MemoryBackend:
     def check_storage(self) -> list[str]:
         return []
 
-    def search(self, query: str, *, session: str | None = None, limit: int = 20) -> list[SearchHit]:
-        """Entries whose message text holds every word of ``query`` (case-insensitive), most occurrences
-        first; the snippet is the text around the first match with the matches in brackets."""
+    def search(self, query: str, *, session: str | None = None, limit: int = 20,
+               tenant: str | None = None, fts: bool = False) -> list[SearchHit]:
+        """Entries whose text holds every literal term of ``query`` (``core.text``), most occurrences
+        first; no raw query language (``fts``: ``InvalidSearchError``)."""
+        from ..core import text as search_text
         from ..core.codec import decode
-        from ..core.text import searchable_text
 
-        words = [w.lower() for w in re.findall(r"\w+", query)]
-        if not words:
-            raise InvalidSearchError(f"invalid search query: {query!r} (no words)")
-        hits: list[tuple[float, str, int, SearchHit]] = []
+        if fts:
+            raise InvalidSearchError("the memory backend has no full-text query language: search without --fts")
+        terms = search_text.literal_terms(query)
+        if not terms:
+            raise InvalidSearchError(f"invalid search query: {query!r} (no terms)")
+        hits: list[tuple[int, str, int, SearchHit]] = []
         with self.read() as tx:
             for sid in sorted(self.sessions) if session is None else [session]:
                 found = self.sessions.get(sid)
-                for row in tx._present(found.rows) if found else ():
+                if found is None or (tenant is not None and found.record.tenant != tenant):
+                    continue
+                on_path: set[int] | None = None
+                for row in tx._present(found.rows):
                     payload = decode(self.bodies[row.body_hash])
-                    text = searchable_text(payload)
-                    lowered = text.lower()
-                    if not text or not all(w in lowered for w in words):
+                    text = search_text.searchable_text(payload)
+                    if not text or not search_text.matches(text, terms):
                         continue
-                    count = sum(lowered.count(w) for w in words)
+                    if on_path is None:
+                        on_path = _head_path(tx, found)
+                    count = search_text.occurrences(text, terms)
                     message = payload.get("message") if payload.get("type") == "message" else None
                     role = message.get("role") if isinstance(message, dict) else None
                     hits.append((-count, sid, row.seq, SearchHit(
                         session=sid, entry=row.id, seq=row.seq, type=row.type,
                         role=role if isinstance(role, str) else None, timestamp=row.timestamp,
-                        snippet=_snippet(text, words), score=float(-count))))
+                        snippet=search_text.snippet(text, terms), score=float(-count),
+                        on_head_path=row.seq in on_path)))
         hits.sort(key=lambda h: h[:3])
         return [h[3] for h in hits[:limit]]
 
@@ -337,11 +398,12 @@ class MemoryBackend:
         self._closed = True
 
 
-def _snippet(text: str, words: Sequence[str], width: int = 60) -> str:
-    lowered = text.lower()
-    first = min(lowered.find(w) for w in words if w in lowered)
-    start, end = max(0, first - width // 2), min(len(text), first + width)
-    part = text[start:end]
-    for w in sorted(set(words), key=len, reverse=True):
-        part = re.sub(re.escape(w), lambda m: f"[{m.group(0)}]", part, flags=re.IGNORECASE)
-    return ("…" if start else "") + part + ("…" if end < len(text) else "")
+def _head_path(tx: MemoryTx, found: _Session) -> set[int]:
+    """The seqs on the path from the root to the session's main head."""
+    head = found.heads.get(DEFAULT_HEAD)
+    row = found.by_id.get(head.entry_id) if head is not None and head.entry_id is not None else None
+    seqs: set[int] = set()
+    while row is not None:
+        seqs.add(row.seq)
+        row = found.rows[row.parent_seq - 1] if row.parent_seq is not None else None
+    return seqs

@@ -19,7 +19,8 @@ from typing import Any, Mapping, Sequence
 
 import msgspec
 
-from .codec import MISSING, js_date_ms, js_truthy
+from .codec import MISSING
+from .jsvalues import js_date_ms, js_truthy
 from .compaction import FileOps
 from .tokens import estimate_tokens
 from .view import emit, summary_message

@@ -8,19 +8,14 @@ Upcasters follow Pi 0.73.1 (``migrateV1ToV2``, ``migrateV2ToV3``) with one docum
 entry ids are derived deterministically from the session id and the line position, so importing the
 same v1 file twice gives the same ids (Pi draws random ones).
 
-Also here: the few JavaScript value semantics the view builder must reproduce (``new Date(x).getTime()``,
-truthiness, template-string conversion), so Python output equals Pi's ``JSON.stringify`` output.
+The JavaScript value semantics the view builder must reproduce are ``core.jsvalues``.
 """
 
 from __future__ import annotations
 
-import calendar
 import hashlib
-import math
-import re
-from decimal import Decimal
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Mapping
+from typing import Any, Iterable
 
 import msgspec
 
@@ -89,6 +84,19 @@ def join_entry(entry_id: str, parent_id: str | None, timestamp: str | None, payl
 
 
 # ---------------------------------------------------------------- JSONL parsing
+MAX_LINE_BYTES = 64 << 20
+"""The longest line read (64 MiB): a longer one is a bad line (``LONG_LINE``), skipped without being
+held in memory, and the lines after it are still read."""
+
+MAX_HEADER_BYTES = 1 << 20
+"""A Pi file's first line (the session header) must start a JSON object (``{`` after blanks) and
+end within 1 MiB; else the file is refused as soon as that is known (``/dev/zero``, a file of zeros,
+random bytes are refused after one read, not read to their end)."""
+
+LONG_LINE = f"line longer than {MAX_LINE_BYTES >> 20} MiB ({MAX_LINE_BYTES} bytes): not read"
+_BLANKS = b" \t\r\x0b\x0c"  # what bytes.strip() strips, but the newline
+
+
 @dataclass(frozen=True)
 class Problem:
     """A line or entry that could not be taken as it is."""
@@ -148,9 +156,22 @@ class JsonlStream:
         self._rest = b""
         self._number = 0
         self._started = False
+        self._skipping = False  # inside a line already reported (too long, or no header): up to its newline
+        self._headless = False  # the first line cannot start a header: no later line becomes one
+
+    @property
+    def refused(self) -> bool:
+        """Whether the file can no longer have a session header (its first line cannot start one, or an
+        entry came first): reading more cannot change the outcome of an import."""
+        return self.header is None and (self._headless or self.entries > 0)
 
     def feed(self, chunk: bytes) -> list[tuple[int, dict[str, Any]]]:
         self.bytes += len(chunk)
+        if self._skipping:
+            end = chunk.find(b"\n")
+            if end < 0:
+                return []
+            self._skipping, chunk = False, chunk[end + 1:]
         data = self._rest + chunk if self._rest else chunk
         if not self._started:
             if len(data) < 3 and b"\n" not in data:
@@ -159,13 +180,34 @@ class JsonlStream:
             data = self._start(data)
         lines = data.split(b"\n")
         self._rest = lines.pop()
-        return self._lines(lines, torn=False)
+        out = self._lines(lines, torn=False)
+        self._check_rest()
+        return out
 
     def close(self) -> list[tuple[int, dict[str, Any]]]:
         """The last line: the text after the last newline (an incomplete line if it does not parse)."""
+        if self._skipping:
+            self._skipping = False
+            return []
         data = self._start(self._rest) if not self._started else self._rest
         self._rest = b""
         return self._lines([data], torn=bool(data))
+
+    def _check_rest(self) -> None:
+        """Bound the line still being read: past ``MAX_LINE_BYTES`` it is a bad line; while no line
+        has been read yet (blank ones aside), one that cannot be a session header is refused at once."""
+        rest = self._rest
+        reason = None
+        if self.header is None and not self.entries and not self.problems and not self._headless:
+            reason = _not_a_header_start(rest)
+        if reason is None and len(rest) > MAX_LINE_BYTES:
+            reason = LONG_LINE
+        if reason is not None:
+            self._number += 1
+            self.problems.append(Problem(self._number, reason))
+            self._rest, self._skipping = b"", True
+            if reason is not LONG_LINE:
+                self._headless = True
 
     def _start(self, data: bytes) -> bytes:
         self._started = True
@@ -183,6 +225,15 @@ class JsonlStream:
             number += 1
             if raw.endswith(b"\r"):
                 raw = raw[:-1]
+            if not self._headless and self.header is None and not self.entries and not problems:
+                reason = _not_a_header_start(raw)
+                if reason is not None:  # the first line that is not blank
+                    problems.append(Problem(number, reason))
+                    self._headless = True
+                    continue
+            if len(raw) > MAX_LINE_BYTES:
+                problems.append(Problem(number, LONG_LINE))
+                continue
             if not raw.strip():
                 continue
             try:
@@ -198,17 +249,29 @@ class JsonlStream:
                 problems.append(Problem(number, f"not a JSON object (got {type(value).__name__})"))
                 continue
             if value.get("type") == "session":
-                if self.header is None and not self.entries:
+                if self.header is None and not self.entries and not self._headless:
                     self.header = value
                 else:
                     problems.append(Problem(number, "a second session header"))
                 continue
-            if self.header is None and not self.entries and not problems:
-                problems.append(Problem(number, 'the first line is not a session header ({"type":"session",...})'))
+            if self.header is None and not self.entries and (not problems or self._headless):
+                if not self._headless:
+                    problems.append(Problem(number, 'the first line is not a session header ({"type":"session",...})'))
             self.entries += 1
             out.append((number, value))
         self._number = number
         return out
+
+
+def _not_a_header_start(line: bytes) -> str | None:
+    """Why the first non-blank line of a file (or the start of it read so far) cannot be a session
+    header, or None: it must start with ``{`` and end within ``MAX_HEADER_BYTES``."""
+    start = line.lstrip(_BLANKS)
+    if start and start[:1] != b"{":
+        return 'the first line is not a session header ({"type":"session",...}): it does not start with "{"'
+    if len(line) > MAX_HEADER_BYTES:
+        return f"the first line does not end within {MAX_HEADER_BYTES >> 20} MiB: not a session header"
+    return None
 
 
 def _short(e: Exception) -> str:
@@ -288,181 +351,5 @@ def upcast_v2_v3(entries: list[dict[str, Any]]) -> list[dict[str, Any]]:
 def to_jsonl(header: dict[str, Any] | None, entries: Iterable[dict[str, Any]]) -> bytes:
     """Pi JSONL bytes: the header line, then one line per entry, each ending in a newline."""
     parts = [encode(header)] if header is not None else []
-    parts.extend(encode(e) for e in entries)
-    return b"".join(p + b"\n" for p in parts)
-
-
-# ---------------------------------------------------------------- JavaScript value semantics
-_ISO = re.compile(
-    r"^(?P<y>[+-]\d{6}|\d{4})(?:-(?P<mo>\d{2})(?:-(?P<d>\d{2}))?)?"
-    r"(?:T(?P<h>\d{2}):(?P<mi>\d{2})(?::(?P<s>\d{2})(?:\.(?P<f>\d+))?)?(?P<z>Z|[+-]\d{2}:\d{2})?)?$"
-)
-_MAX_TIME = 8.64e15
-
-
-def js_date_ms(value: Any) -> int | None:
-    """``new Date(value).getTime()`` for the values entries carry; ``None`` where JavaScript gives NaN.
-
-    ISO-8601 strings are parsed as ECMAScript does (a date-only form is UTC; a date-time without an
-    offset is local time in JavaScript, read here as UTC, the time zone tests and CI run in).
-    Non-ISO strings, which JavaScript parses by implementation-specific rules, read as NaN.
-    """
-    if value is MISSING:
-        return None
-    if value is None or isinstance(value, bool):
-        return int(bool(value)) if value is not None else 0
-    if isinstance(value, (int, float)):
-        if not math.isfinite(value) or abs(value) > _MAX_TIME:
-            return None
-        return int(value)
-    if not isinstance(value, str):
-        return None
-    m = _ISO.match(value)
-    if not m:
-        return None
-    year = int(m["y"])
-    if m["y"] == "-000000":
-        return None
-    month = int(m["mo"] or 1)
-    day = int(m["d"] or 1)
-    hour, minute, second = int(m["h"] or 0), int(m["mi"] or 0), int(m["s"] or 0)
-    if not (1 <= month <= 12 and 1 <= day <= _days_in_month(year, month)):
-        return None
-    if hour > 24 or minute > 59 or second > 59 or (hour == 24 and (minute or second or int(m["f"] or 0))):
-        return None
-    frac = int((m["f"] or "0")[:3].ljust(3, "0"))
-    days = _days_from_civil(year, month, day)
-    ms = ((days * 24 + hour) * 60 + minute) * 60_000 + second * 1000 + frac
-    z = m["z"]
-    if z and z != "Z":
-        sign = 1 if z[0] == "+" else -1
-        oh, om = int(z[1:3]), int(z[4:6])
-        if oh > 23 or om > 59:
-            return None
-        ms -= sign * (oh * 60 + om) * 60_000
-    if abs(ms) > _MAX_TIME:
-        return None
-    return ms
-
-
-def _days_in_month(year: int, month: int) -> int:
-    if month == 2:
-        return 29 if calendar.isleap(year) else 28
-    return 30 if month in (4, 6, 9, 11) else 31
-
-
-def _days_from_civil(y: int, m: int, d: int) -> int:
-    y -= m <= 2
-    era = (y if y >= 0 else y - 399) // 400
-    yoe = y - era * 400
-    doy = (153 * (m + (-3 if m > 2 else 9)) + 2) // 5 + d - 1
-    doe = yoe * 365 + yoe // 4 - yoe // 100 + doy
-    return era * 146097 + doe - 719468
-
-
-def js_truthy(value: Any) -> bool:
-    """JavaScript truthiness of a JSON value (``undefined`` is ``MISSING``)."""
-    if value is MISSING or value is None or value is False:
-        return False
-    if isinstance(value, (int, float)) and not isinstance(value, bool):
-        return value != 0 and not math.isnan(value)
-    if isinstance(value, str):
-        return value != ""
-    return True
-
-
-def js_str(value: Any) -> str:
-    """``String(value)`` / template-literal conversion of a JSON value."""
-    if value is MISSING:
-        return "undefined"
-    if value is None:
-        return "null"
-    if value is True:
-        return "true"
-    if value is False:
-        return "false"
-    if isinstance(value, str):
-        return value
-    if isinstance(value, int):
-        return str(value)
-    if isinstance(value, float):
-        if math.isnan(value):
-            return "NaN"
-        if math.isinf(value):
-            return "Infinity" if value > 0 else "-Infinity"
-        if value == int(value) and abs(value) < 1e21:
-            return str(int(value))
-        return repr(value)
-    if isinstance(value, list):
-        return ",".join("" if v is None else js_str(v) for v in value)
-    return "[object Object]"
-
-
-# ---------------------------------------------------------------- JavaScript lengths, numbers and JSON text
-def js_len(text: str) -> int:
-    """``text.length`` in JavaScript: UTF-16 code units (a character outside the BMP counts 2)."""
-    if text.isascii():
-        return len(text)
-    return len(text.encode("utf-16-le", "surrogatepass")) // 2
-
-
-def js_number(value: int | float) -> str:
-    """``String(n)`` / ``JSON.stringify(n)`` for a finite JavaScript number."""
-    if isinstance(value, int) and abs(value) <= 2**53:
-        return str(value)
-    value = float(value)
-    if not math.isfinite(value):
-        return "null"
-    if value == 0:
-        return "0"
-    sign = "-" if value < 0 else ""
-    digits_t = Decimal(repr(abs(value))).normalize().as_tuple()
-    digits = "".join(map(str, digits_t.digits))
-    k = len(digits)
-    n = digits_t.exponent + k  # value = 0.d1..dk × 10^n
-    if k <= n <= 21:
-        return sign + digits + "0" * (n - k)
-    if 0 < n <= 21:
-        return sign + digits[:n] + "." + digits[n:]
-    if -6 < n <= 0:
-        return sign + "0." + "0" * (-n) + digits
-    exp = n - 1
-    mantissa = digits[0] + ("." + digits[1:] if k > 1 else "")
-    return f"{sign}{mantissa}e{'+' if exp >= 0 else '-'}{abs(exp)}"
-
-
-_ESCAPES = {'"': '\\"', "\\": "\\\\", "\b": "\\b", "\f": "\\f", "\n": "\\n", "\r": "\\r", "\t": "\\t"}
-
-
-def _js_string(text: str) -> str:
-    out = []
-    for ch in text:
-        code = ord(ch)
-        if ch in _ESCAPES:
-            out.append(_ESCAPES[ch])
-        elif code < 0x20 or 0xD800 <= code <= 0xDFFF:  # control characters and lone surrogates
-            out.append(f"\\u{code:04x}")
-        else:
-            out.append(ch)
-    return '"' + "".join(out) + '"'
-
-
-def js_json_stringify(value: Any) -> str:
-    """``JSON.stringify(value)`` for a JSON value: no whitespace, non-ASCII kept, integral numbers
-    without a fraction. (Key order can differ from JavaScript's for integer-like keys; lengths cannot.)"""
-    if value is None:
-        return "null"
-    if value is True:
-        return "true"
-    if value is False:
-        return "false"
-    if isinstance(value, str):
-        return _js_string(value)
-    if isinstance(value, (int, float)):
-        return js_number(value)
-    if isinstance(value, Mapping):
-        parts = [f"{_js_string(str(k))}:{js_json_stringify(v)}" for k, v in value.items() if v is not MISSING]
-        return "{" + ",".join(parts) + "}"
-    if isinstance(value, (list, tuple)):
-        return "[" + ",".join(js_json_stringify(v) for v in value) + "]"
-    return "null"
+    parts.extend(map(encode, entries))
+    return b"\n".join(parts) + b"\n" if parts else b""

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Mapping, Sequence
 
-from .codec import js_date_ms
+from .jsvalues import js_date_ms
 
 Entry = Mapping[str, Any]
 

@@ -19,6 +19,12 @@ from msgspec import UNSET, UnsetType
 
 CURRENT_SESSION_VERSION = 3
 
+EMPTY_HEAD = "none"
+"""How the empty head is spelled where an entry id could stand (``--expected-head none``,
+``--move-to none``, ``head`` printing an empty head). Refused as an entry id, on append and on import,
+so every entry can be named (Pi's ids are 8 hex digits: no Pi file uses it)."""
+RESERVED_ID = f"the entry id {EMPTY_HEAD!r} is reserved (it names the empty head)"
+
 ENTRY_TYPES = (
     "message",
     "thinking_level_change",
@@ -30,7 +36,6 @@ ENTRY_TYPES = (
     "label",
     "session_info",
 )
-MESSAGE_ROLES = ("user", "assistant", "toolResult", "bashExecution", "custom")
 
 
 class _Wire(msgspec.Struct, frozen=True, rename="camel", kw_only=True):
@@ -222,6 +227,8 @@ def check_entry(entry: dict[str, Any]) -> str | None:
     """
     if not isinstance(entry, dict):
         return "entry is not a JSON object"
+    if entry.get("id") == EMPTY_HEAD:
+        return RESERVED_ID
     kind = entry.get("type")
     cls = _ENTRY_CLASSES.get(kind) if isinstance(kind, str) else None
     if cls is None:

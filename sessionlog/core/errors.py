@@ -23,6 +23,11 @@ class InvalidInputError(SessionLogError, ValueError):
     """A file or document given to sessionlog cannot be read as asked."""
 
 
+class InvalidTextError(InvalidInputError):
+    """Text that cannot be stored or looked up: not valid UTF-8 (a lone surrogate, e.g. the bytes of a
+    command-line argument that were not UTF-8)."""
+
+
 class NotFoundError(SessionLogError, KeyError):
     """A session, entry or head does not exist."""
 

@@ -11,6 +11,9 @@ from __future__ import annotations
 DEFAULT_HEAD = "main"
 """The head a session starts with, and the one commands use unless told another."""
 
+DEFAULT_TENANT = "default"
+"""The tenant of every session created locally (and of every session stored before tenants existed)."""
+
 # ---------------------------------------------------------------- annotation kinds
 IMPORT = "import"  # on no entry: one import of a file (source, entries, skipped, warnings)
 IMPORT_WARNING = "import-warning"  # on an entry: what import accepted about it with a warning

@@ -98,7 +98,6 @@ MIN_PROMPT_BUDGET_TOKENS = 8000
 MIN_PROMPT_BUDGET_RATIO = 0.5
 CHARS_PER_TOKEN = 4
 TRUNCATION_SLACK_TOKENS = 512
-PRECHECK_ERROR = "Context overflow: prompt too large for the model (precheck)."
 
 Route = Literal["fit", "prune", "truncate", "compact"]
 
@@ -194,7 +193,6 @@ def next_recovery_step(state: RecoveryState, *, already_compacted: bool = False,
 
 
 # ---------------------------------------------------------------- memory flush
-MEMORY_FLUSH_KIND = "memory-flush"
 DEFAULT_MEMORY_CONTEXT_WINDOW = 200000
 
 

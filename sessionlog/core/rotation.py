@@ -15,6 +15,12 @@ What the successor holds, in path order:
   from the message's (``setting_id``);
 * the latest compaction on the path, its ``firstKeptEntryId`` pointing at the first copied kept
   entry (its own id, a hard checkpoint, when nothing before it is kept);
+* older compactions inside the kept tail (a compaction may keep entries from before the previous
+  one) are copied too, but one whose first kept entry was not copied would name an entry that is not
+  in the successor (a ``verify`` warning, and a view at it that Pi cannot resolve): it points at the
+  first copied entry after where its first kept entry was, or at itself (a hard checkpoint) when none
+  is left or when its first kept entry was not on the path before it (the view at it kept nothing
+  before it anyway). The view at the head reads only the latest compaction, so it is unchanged;
 * the kept tail: from the compaction's first kept entry to the leaf (the whole path with no
   compaction). Labels whose target is not copied are left behind (Pi's ``createBranchedSession``
   drops labels off the path too).
@@ -83,6 +89,22 @@ def _stand_in(message_entry: Entry, taken: set[str]) -> dict[str, Any]:
     return entry
 
 
+def _older_kept(compaction: Entry, chain: Sequence[Entry], in_chain: set[str], position: Mapping[str, int]) -> Any:
+    """The ``firstKeptEntryId`` a copied older compaction gets: its own when that entry was copied (it
+    is then before it in ``chain``); else the first copied entry after where it was on the path (what
+    is left of its kept span), or, with none, or when it was not on the path before the compaction
+    (the view at it kept nothing before it), the compaction's own id (a hard checkpoint)."""
+    kept = compaction.get("firstKeptEntryId")
+    at = position.get(kept) if isinstance(kept, str) else None
+    if at is not None and at < position[compaction["id"]]:
+        if kept in in_chain:
+            return kept
+        later = next((e["id"] for e in chain if position[e["id"]] > at), None)
+        if later is not None:
+            return later
+    return compaction["id"]
+
+
 def plan_rotation(path: Sequence[Entry]) -> RotationPlan:
     """The successor of the session whose active path (root first) is ``path``."""
     if not path:
@@ -101,6 +123,7 @@ def plan_rotation(path: Sequence[Entry]) -> RotationPlan:
     model = max((i for i, e in enumerate(path) if _sets_model(e)), default=-1)
 
     taken = {e["id"] for e in path}
+    position = {e["id"]: i for i, e in enumerate(path)}  # where each copy's source is on the path
     carried: list[dict[str, Any]] = []
     synthesized: list[str] = []
     for i, entry in enumerate(before):
@@ -109,11 +132,13 @@ def plan_rotation(path: Sequence[Entry]) -> RotationPlan:
         elif i == model:
             stand_in = _stand_in(entry, taken)
             taken.add(stand_in["id"])
+            position[stand_in["id"]] = i
             synthesized.append(stand_in["id"])
             carried.append(stand_in)
 
     copied_ids = {e["id"] for e in carried} | {e["id"] for e in tail}
     chain: list[dict[str, Any]] = list(carried)
+    in_chain = {e["id"] for e in chain}
     first_kept: str | None = None
     compaction_id = path[last]["id"] if last >= 0 else None
     for entry in tail:
@@ -123,9 +148,13 @@ def plan_rotation(path: Sequence[Entry]) -> RotationPlan:
         if entry["id"] == compaction_id:
             entry["firstKeptEntryId"] = first_kept if first_kept is not None else entry["id"]
             compaction_id = None  # later entries are after the compaction, not kept before it
-        elif first_kept is None and compaction_id is not None:
-            first_kept = entry["id"]
+        else:
+            if entry.get("type") == "compaction":  # an older compaction inside the kept tail
+                entry["firstKeptEntryId"] = _older_kept(entry, chain, in_chain, position)
+            if first_kept is None and compaction_id is not None:
+                first_kept = entry["id"]
         chain.append(entry)
+        in_chain.add(entry["id"])
     parent: str | None = None
     for entry in chain:
         entry["parentId"] = parent

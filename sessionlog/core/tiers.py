@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import codec
-from .entries import check_entry, check_header
+from .entries import EMPTY_HEAD, RESERVED_ID, check_entry, check_header
 from .errors import InvalidInputError
 
 Entry = Mapping[str, Any]
@@ -204,6 +204,8 @@ class StreamCheck:
         entry_id = entry.get("id")
         if not isinstance(entry_id, str) or not entry_id:
             raise InvalidInputError(f"{self.source}: line {line}: entry has no string id")
+        if entry_id == EMPTY_HEAD:
+            raise InvalidInputError(f"{self.source}: line {line}: refused: {RESERVED_ID}")
         found = check_entry(entry)
         if found:
             self.by_id.setdefault(entry_id, []).append(f"line {line}: invalid {entry.get('type')!r} entry: {found}")

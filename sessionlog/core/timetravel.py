@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .errors import InvalidInputError
-from .names import BATCH_REASONS
+from .names import BATCH_REASONS, DEFAULT_HEAD
 from .tokens import estimate_tokens
 from .view import emit, summary_message
 
@@ -66,7 +66,7 @@ def positions(log: Sequence[LogRow], seq_of: dict[str, int]) -> list[int]:
     return out
 
 
-def find_head_at_seq(log: Sequence[LogRow], entries: Sequence[EntryRow], seq: int, head: str = "main") -> str | None:
+def find_head_at_seq(log: Sequence[LogRow], entries: Sequence[EntryRow], seq: int, head: str = DEFAULT_HEAD) -> str | None:
     """The entry ``head`` pointed at right after append number ``seq`` (see the module docstring)."""
     if seq < 0 or seq > len(entries):
         raise InvalidInputError(f"--as-of {seq}: the session has {len(entries)} entries (0 to {len(entries)})")
@@ -86,7 +86,7 @@ def find_head_at_seq(log: Sequence[LogRow], entries: Sequence[EntryRow], seq: in
     return at
 
 
-def find_head_at_time(log: Sequence[LogRow], entries: Sequence[EntryRow], when: str, head: str = "main") -> str | None:
+def find_head_at_time(log: Sequence[LogRow], entries: Sequence[EntryRow], when: str, head: str = DEFAULT_HEAD) -> str | None:
     """The entry ``head`` pointed at as of time ``when`` (see the module docstring)."""
     seq_of = {e.id: e.seq for e in entries}
     pos = positions(log, seq_of)
@@ -141,7 +141,7 @@ class ReplayStep:
     tokens: int
 
 
-def iter_replay(log: Sequence[LogRow], entries: Sequence[ReplayEntry], head: str = "main") -> Iterator[ReplayStep]:
+def iter_replay(log: Sequence[LogRow], entries: Sequence[ReplayEntry], head: str = DEFAULT_HEAD) -> Iterator[ReplayStep]:
     """Every append and head move in order, with the view size at ``head`` after each."""
     by_seq = {e.seq: e for e in entries}
     seq_of = {e.entry["id"]: e.seq for e in entries}

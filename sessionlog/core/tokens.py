@@ -21,7 +21,7 @@ from typing import Any
 
 import msgspec
 
-from .codec import js_json_stringify, js_len, js_number  # noqa: F401 - re-exported
+from .jsvalues import js_json_stringify, js_len, js_number  # noqa: F401 - re-exported
 from .view import build_view_from_path
 
 DEFAULT_RESERVE_TOKENS = 16384
@@ -112,16 +112,6 @@ def assistant_usage(message: Mapping[str, Any], *, pi_compat: bool = False) -> M
     if not pi_compat and calculate_context_tokens(usage) <= 0:
         return None
     return usage
-
-
-def last_assistant_usage(entries: Sequence[Mapping[str, Any]], *, pi_compat: bool = False) -> Mapping[str, Any] | None:
-    """Pi's ``getLastAssistantUsage(entries)``: the last trusted usage among ``message`` entries."""
-    for entry in reversed(entries):
-        if entry.get("type") == "message":
-            usage = assistant_usage(entry.get("message"), pi_compat=pi_compat)
-            if usage is not None:
-                return usage
-    return None
 
 
 def estimate_context_tokens(messages: Sequence[Mapping[str, Any]], *, pi_compat: bool = False,

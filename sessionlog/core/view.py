@@ -17,7 +17,8 @@ from typing import Any
 
 import msgspec
 
-from .codec import MISSING, js_date_ms, js_str, js_truthy
+from .codec import MISSING
+from .jsvalues import js_date_ms, js_str, js_truthy
 from .errors import CycleError
 
 UNSET: Any = msgspec.UNSET  # "no leaf given" (Pi's `undefined`), distinct from an explicit None

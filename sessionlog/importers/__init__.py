@@ -4,7 +4,8 @@ Rule of this package: each importer is a pure function from a file's bytes to a
 :class:`~.records.Converted` (a Pi v3 header and entries, the lines it skipped, its warnings, and the
 entry the ``main`` head should point at when that is not the last one). Storing goes through the
 same path as Pi files (``jsonl.import_file`` -> ``Store.import_parsed``). The mapping is documented in
-``docs/importers.md``.
+``docs/importers.md``. OpenClaw's database (``openclaw_db``) is read, not converted: its rows already are
+Pi lines, one session per OpenClaw session (``jsonl.import_source``).
 """
 
 from __future__ import annotations

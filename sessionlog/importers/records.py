@@ -16,7 +16,7 @@ from typing import Any
 
 import msgspec
 
-from ..core import codec
+from ..core import codec, jsvalues
 from ..core.codec import ParsedFile, Problem
 
 SOURCE_FIELD = "source"
@@ -57,6 +57,9 @@ def read_records(data: bytes, source: str) -> tuple[list[Record], list[Problem],
     for number, raw in enumerate(raw_lines, start=1):
         if raw.endswith(b"\r"):
             raw = raw[:-1]
+        if len(raw) > codec.MAX_LINE_BYTES:
+            problems.append(Problem(number, codec.LONG_LINE))
+            continue
         if not raw.strip():
             continue
         try:
@@ -79,7 +82,7 @@ def read_records(data: bytes, source: str) -> tuple[list[Record], list[Problem],
 
 def iso_or(value: Any, fallback: str) -> str:
     """``value`` when it is a date-time string JavaScript can read, else ``fallback``."""
-    if isinstance(value, str) and codec.js_date_ms(value) is not None:
+    if isinstance(value, str) and jsvalues.js_date_ms(value) is not None:
         return value
     return fallback
 
@@ -87,7 +90,7 @@ def iso_or(value: Any, fallback: str) -> str:
 def stamp(value: Any, fallback: tuple[str, int]) -> tuple[str, int]:
     """(ISO string, epoch milliseconds) of a record's timestamp, or ``fallback`` when unreadable."""
     if isinstance(value, str):
-        found = codec.js_date_ms(value)
+        found = jsvalues.js_date_ms(value)
         if found is not None:
             return value, int(found)
     return fallback
@@ -113,7 +116,7 @@ def cap_list(items: list[str], sep: str, keep: int = 5) -> str:
 
 def ms(iso: str) -> int:
     """Milliseconds since the epoch of an ISO date-time (0 when unreadable)."""
-    value = codec.js_date_ms(iso)
+    value = jsvalues.js_date_ms(iso)
     return int(value) if value is not None else 0
 
 

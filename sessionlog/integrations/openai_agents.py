@@ -17,6 +17,14 @@ Rule: :class:`SessionlogSession` satisfies the SDK's async ``Session`` protocol 
   the store's idempotency check turns an already-committed attempt into a no-op.
 - ``pop_item`` and ``clear_session`` delete nothing: they move the head (compare-and-swap), so every
   item stays in the log and ``history()`` / ``restore()`` bring a popped or cleared state back.
+- After ``close()`` every call raises the SDK's ``RuntimeError`` (its text names ``SQLiteSession is
+  closed``, so code written against ``SQLiteSession`` recognises it), ``add_items([])`` included.
+- The SDK's compaction hooks: ``_get_compaction_snapshot`` (the bounded tail of items that
+  ``OpenAIResponsesCompactionSession`` compacts after a turn) replaces a suffix by branching -- the
+  compacted output is appended after the entry before the suffix and the head moves to it, with a
+  compare-and-swap on the head as it was when the snapshot was read (a moved head: nothing is written,
+  the SDK keeps the history); ``_atomic_replace_items`` (a manual ``run_compaction``) starts a new root
+  with the output in one transaction. The compacted items stay in the log on the old branch.
 
 Boundary: the store is used through its public API only. Store calls are synchronous; as
 ``SQLiteSession`` does, each one runs in a worker thread (``asyncio.to_thread``). The backend serialises
@@ -30,13 +38,13 @@ from __future__ import annotations
 import asyncio
 import json
 import os
-import uuid
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
 try:
     from agents.items import TResponseInputItem
+    from agents.memory.session import _CompactionSnapshot
     from agents.memory.session_settings import SessionSettings, coerce_session_settings, resolve_session_limit
 except ImportError as e:  # pragma: no cover - exercised by a test that hides the SDK
     raise ImportError(
@@ -46,91 +54,18 @@ except ImportError as e:  # pragma: no cover - exercised by a test that hides th
 
 from ..core.errors import HeadConflictError, IdConflictError, InvalidInputError, LockedError, NotFoundError
 from ..connect import open_store
-from ..store import DEFAULT_HEAD, Store
+from ..store import DEFAULT_HEAD, Store, clock
+
+from .openai_agents_render import RENDER_LIMIT, render_item  # noqa: E402,F401 - re-exported: the readable line of an item
 
 __all__ = ["ITEM_TYPE", "HeadMove", "SessionlogSession", "render_item"]
 
 ITEM_TYPE = "openai_agents.item"
 """The ``customType`` of the ``custom_message`` entries that hold SDK items."""
 
-RENDER_LIMIT = 2000
-"""Characters of an item's readable rendering kept in ``content`` (the item itself is never cut)."""
-
 _LOCKED_RETRIES = 3
 _CAS_RETRIES = 20
 _T = TypeVar("_T")
-
-
-# ---------------------------------------------------------------- readable rendering (pure)
-def render_item(item: Any) -> str:
-    """A short human-readable rendering of one Responses-format item, for ``content``; never raises.
-
-    ``user: hi`` / ``assistant: Sunny.`` for messages, ``call get_weather({"city": "Paris"}) [call_1]``
-    for a function call, ``result [call_1]: 22C`` for its output, ``reasoning: ...`` with the summary,
-    and the item type with its compact JSON for anything else.
-    """
-    try:
-        text = _render(item)
-    except Exception:  # a rendering must never block storing the item itself
-        text = _compact(item)
-    if len(text) > RENDER_LIMIT:
-        text = f"{text[:RENDER_LIMIT]}… [{len(text) - RENDER_LIMIT} more characters]"
-    return text
-
-
-def _render(item: Any) -> str:
-    if not isinstance(item, Mapping):
-        return _compact(item)
-    kind, role = item.get("type"), item.get("role")
-    if role is not None and kind in (None, "message"):
-        return f"{role}: {_content_text(item.get('content'))}"
-    if kind in ("function_call", "custom_tool_call"):
-        args = item.get("arguments", item.get("input", ""))
-        return f"call {item.get('name')}({args if isinstance(args, str) else _compact(args)}) [{item.get('call_id')}]"
-    if kind == "function_call_output":
-        return f"result [{item.get('call_id')}]: {_content_text(item.get('output'))}"
-    if kind == "reasoning":
-        summary = " ".join(str(part.get("text", "")) for part in item.get("summary") or [] if isinstance(part, Mapping))
-        return f"reasoning: {summary}" if summary else "reasoning"
-    if kind == "item_reference":
-        return f"item_reference {item.get('id')}"
-    if isinstance(kind, str) and kind.endswith("_output") and "call_id" in item:
-        return f"{kind} [{item.get('call_id')}]: {_content_text(item.get('output'))}"
-    rest = {k: v for k, v in item.items() if k not in ("type", "id", "status")}
-    return f"{kind}: {_compact(rest)}" if rest else str(kind)
-
-
-def _content_text(content: Any) -> str:
-    if isinstance(content, str):
-        return content
-    if not isinstance(content, list):
-        return _compact(content)
-    parts = []
-    for part in content:
-        if not isinstance(part, Mapping):
-            parts.append(_compact(part))
-            continue
-        kind = part.get("type")
-        if kind in ("input_text", "output_text", "text", "summary_text", "reasoning_text"):
-            parts.append(str(part.get("text", "")))
-        elif kind == "refusal":
-            parts.append(f"[refusal] {part.get('refusal', '')}")
-        elif kind == "input_image":
-            parts.append("[image]")
-        elif kind == "input_file":
-            parts.append(f"[file {part.get('filename') or part.get('file_id') or ''}]".replace(" ]", "]"))
-        elif kind == "input_audio":
-            parts.append("[audio]")
-        else:
-            parts.append(_compact(part))
-    return "\n".join(parts)
-
-
-def _compact(value: Any) -> str:
-    try:
-        return json.dumps(value, ensure_ascii=False, separators=(",", ":"), default=repr)
-    except (TypeError, ValueError):
-        return repr(value)
 
 
 # ---------------------------------------------------------------- cancellation
@@ -173,6 +108,11 @@ def _is_item(entry: Mapping[str, Any]) -> bool:
     return entry.get("type") == "custom_message" and entry.get("customType") == ITEM_TYPE and "details" in entry
 
 
+def _closed_error(session_id: str) -> RuntimeError:
+    return RuntimeError(f"session {session_id}: this SessionlogSession is closed "
+                        "(the SDK's 'SQLiteSession is closed' error); open a new session object")
+
+
 class SessionlogSession:
     """An Agents SDK session stored in a sessionlog database (see the module docstring for the rules).
 
@@ -199,6 +139,7 @@ class SessionlogSession:
         else:
             self.store, self._owns_store = open_store(store), True
         self._created = False
+        self._closed = False
 
     def __repr__(self) -> str:
         return f"SessionlogSession({self.session_id!r}, store={self.store.path!r})"
@@ -209,11 +150,13 @@ class SessionlogSession:
 
         As in ``SQLiteSession``, ``limit=0`` gives ``[]`` and a negative limit gives every item.
         """
+        self._check_open()
         effective = resolve_session_limit(limit, self.session_settings)
         return await self._thread(self._read_items, self._head_or_none, effective)
 
     async def add_items(self, items: list[TResponseInputItem]) -> None:
         """Append the items after the head in one transaction (all or none)."""
+        self._check_open()
         if not items:
             return
         entries = self._entries_for(items)
@@ -224,15 +167,18 @@ class SessionlogSession:
 
         The head moves to the item's parent; the entry stays in the log (``history()``/``restore()``).
         """
+        self._check_open()
         return await _complete(self._thread(self._pop_sync))
 
     async def clear_session(self) -> None:
         """Empty the conversation: the head moves to nothing; every entry stays in the log."""
+        self._check_open()
         await _complete(self._thread(self._clear_sync))
 
     # ------------------------------------------------------------ audit and restore
     async def history(self) -> list[HeadMove]:
         """Every move of this session's head, oldest first (empty for a session not created yet)."""
+        self._check_open()
         return await self._thread(self._history_sync)
 
     async def restore(self, entry_id: str | None) -> None:
@@ -240,17 +186,77 @@ class SessionlogSession:
         conversation is again what it was there. Nothing is appended or deleted; the move is logged."""
         if entry_id is not None and not isinstance(entry_id, str):
             raise InvalidInputError(f"restore needs an entry id (a string) or None, not {entry_id!r}")
+        self._check_open()
         await _complete(self._thread(self._restore_sync, entry_id))
 
     async def get_items_at(self, entry_id: str, limit: int | None = None) -> list[TResponseInputItem]:
         """The items as ``get_items(limit)`` returned them when the head was at ``entry_id``."""
+        self._check_open()
         effective = resolve_session_limit(limit, self.session_settings)
         return await self._thread(self._read_items, lambda: entry_id, effective)
 
     def close(self) -> None:
-        """Close the store if this session opened it (a Store passed in is left open)."""
+        """Refuse every later call, and close the store if this session opened it (a Store passed in is
+        left open for its other users). Closing twice is harmless."""
+        if self._closed:
+            return
+        self._closed = True
         if self._owns_store:
             self.store.close()
+
+    def _check_open(self) -> None:
+        if self._closed:
+            raise _closed_error(self.session_id)
+
+    # ------------------------------------------------------------ the SDK's compaction hooks
+    def _overrides_items(self) -> bool:
+        """A subclass that changes how items are read or written must supply its own compaction hooks
+        (as the SDK's SQLiteSession requires of its subclasses)."""
+        cls = type(self)
+        return any(getattr(cls, name) is not getattr(SessionlogSession, name)
+                   for name in ("get_items", "add_items", "_read_items", "_entries_for"))
+
+    async def _get_compaction_snapshot(self, limit: int, *, prune_prefix: Callable[[Any], bool] | None = None
+                                       ) -> _CompactionSnapshot | None:
+        """The latest ``limit`` items and a ``replace_suffix(start, output)`` that swaps ``items[start:]``
+        for ``output`` (the SDK's ``_CompactionSnapshot``; used by ``OpenAIResponsesCompactionSession``).
+
+        The swap is a branch: ``output`` is appended after the entry before ``items[start]`` and the head
+        moves to its last item, under a compare-and-swap on the head read here; it returns False (and
+        writes nothing) when the head has moved since. ``prune_prefix`` (the SDK's ``EncryptedSession``
+        passes its expiry test) drops the leading run of items before the suffix for which it is true:
+        then the branch starts at a new root holding copies of the items kept before the suffix (new
+        entry ids, the same items), then ``output``. None -- the SDK then uses its plain protocol -- for
+        a subclass that overrides how items are read or written.
+        """
+        self._check_open()
+        if self._overrides_items():
+            return None
+        head, tail, complete = await self._thread(self._tail_sync, max(int(limit), 0))
+
+        async def replace_suffix(start: int, output: list[Any]) -> bool:
+            self._check_open()
+            if not 0 <= start < len(tail):
+                return False
+            entries = self._entries_for(list(output))
+            parent = tail[start].get("parentId")
+            if prune_prefix is not None:
+                return await _complete(self._thread(self._pruned_branch_sync, parent, entries, head, prune_prefix))
+            return await _complete(self._thread(self._branch_sync, parent, entries, head))
+
+        return _CompactionSnapshot([entry["details"] for entry in tail], complete, replace_suffix)
+
+    async def _atomic_replace_items(self, items: list[Any]) -> bool:
+        """Replace the whole conversation with ``items`` in one transaction (a new root; the old items stay
+        on their branch): the SDK's hook for a manual ``run_compaction``. False -- the SDK then clears and
+        adds through the plain protocol -- when the head moved meanwhile or a subclass overrides how
+        items are read or written."""
+        self._check_open()
+        if self._overrides_items():
+            return False
+        entries = self._entries_for(list(items))
+        head = await self._thread(self._head_or_none)
+        return await _complete(self._thread(self._branch_sync, None, entries, head))
 
     # ------------------------------------------------------------ synchronous parts (worker thread)
     async def _thread(self, fn: Callable[..., _T], *args: Any) -> _T:
@@ -288,7 +294,7 @@ class SessionlogSession:
                 raise InvalidInputError(
                     f"session {self.session_id}: item #{index + 1} of {len(items)} is not JSON ({e}); "
                     "nothing was added") from e
-            entries.append({"type": "custom_message", "id": _new_entry_id(), "customType": ITEM_TYPE,
+            entries.append({"type": "custom_message", "id": clock.client_entry_id(), "customType": ITEM_TYPE,
                             "content": render_item(stored), "display": True, "details": stored})
         return entries
 
@@ -336,6 +342,50 @@ class SessionlogSession:
             return item_entry["details"]
         return None  # pragma: no cover - the loop returns or raises
 
+    def _tail_sync(self, limit: int) -> tuple[str | None, list[dict[str, Any]], bool]:
+        """The head, the last ``limit`` item entries on its path (oldest first), and whether they are all."""
+        head = self._head_or_none()
+        tail: list[dict[str, Any]] = []
+        entry_id = head
+        while entry_id is not None:
+            entry = self.store.get_entry(self.session_id, entry_id)
+            if _is_item(entry):
+                if len(tail) == limit:
+                    tail.reverse()
+                    return head, tail, False
+                tail.append(entry)
+            entry_id = entry.get("parentId")
+        tail.reverse()
+        return head, tail, True
+
+    def _branch_sync(self, parent: str | None, entries: list[dict[str, Any]], expected: str | None) -> bool:
+        """Put ``entries`` after ``parent`` (None: a new root) and move the head there, if it is still at
+        ``expected``; with no entries, only move the head to ``parent``."""
+        try:
+            if not entries:
+                self.store.move_head(self.session_id, parent, expected_head=expected)
+                return True
+            self._ensure_session()
+            first = dict(entries[0], parentId=parent)
+            self.store.append_many(self.session_id, [first, *entries[1:]], expected_head=expected, branch=True)
+        except HeadConflictError:
+            return False
+        return True
+
+    def _pruned_branch_sync(self, parent: str | None, entries: list[dict[str, Any]], expected: str | None,
+                            expired: Callable[[Any], bool]) -> bool:
+        """``_branch_sync`` after dropping the leading expired items on the path up to ``parent``."""
+        if self._head_or_none() != expected:
+            return False
+        before = [e for e in self.store.path_to(self.session_id, parent) if _is_item(e)] if parent else []
+        drop = 0
+        while drop < len(before) and expired(before[drop]["details"]):
+            drop += 1
+        if not drop:
+            return self._branch_sync(parent, entries, expected)
+        kept = self._entries_for([entry["details"] for entry in before[drop:]])
+        return self._branch_sync(None, kept + entries, expected)
+
     def _clear_sync(self) -> None:
         if self._head_or_none() is not None:
             self.store.move_head(self.session_id, None)
@@ -347,8 +397,3 @@ class SessionlogSession:
     def _history_sync(self) -> list[HeadMove]:
         return [HeadMove(row.seq, row.at, row.reason, row.entry_id, row.previous)
                 for row in self.store.head_log(self.session_id) if row.name == DEFAULT_HEAD]
-
-
-def _new_entry_id() -> str:
-    """16 hex characters: unique without a database round trip, chosen once per ``add_items``."""
-    return uuid.uuid4().hex[:16]

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping, Sequence
 
-from ..backends.contract import WriteTx
+from ..backends.contract import UNSET, WriteTx
 from ..core import dag
 from ..core.errors import HeadConflictError, InvalidInputError
 from ..core.names import DEFAULT_HEAD, FORK, FORKED_FROM, ROTATED_FROM, ROTATED_TO
@@ -156,10 +156,12 @@ def fork_command(store: Store, session_id: str, at_entry: str) -> ForkOutput:
                       entries=store.catalogue(child).entry_count)
 
 
-def rotate_command(store: Store, session_id: str, *, head: str = DEFAULT_HEAD,
-                   dry_run: bool = False) -> RotateOutput | RotationPlanOutput:
-    """``rotate``: the successor and its size, or with ``dry_run`` the plan."""
+def rotate_command(store: Store, session_id: str, *, head: str = DEFAULT_HEAD, dry_run: bool = False,
+                   expected_head: Any = UNSET) -> RotateOutput | RotationPlanOutput:
+    """``rotate``: the successor and its size, or with ``dry_run`` the plan. The plan is made at the head
+    (which must be ``expected_head`` when given) and stored only if the head is still there."""
     plan = plan_rotation_at(store, session_id, head=head)
+    writes.check_expected(session_id, head, plan.leaf, expected_head)
     if dry_run:
         return RotationPlanOutput(**plan.to_json())
     successor = apply_rotation(store, session_id, plan, head=head)

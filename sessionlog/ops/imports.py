@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import itertools
 import os
+import stat
 from pathlib import Path
-from typing import Any, Iterable, Iterator, Sequence
+from typing import Any, BinaryIO, Callable, Iterable, Iterator, Sequence
 
 from ..core import codec
 from ..core.errors import InvalidInputError
@@ -20,30 +21,79 @@ from ..core.tiers import StreamCheck, check_file_header
 from ..store import ImportResult, Store
 
 
-def read_pi_file(path: str | os.PathLike[str]) -> codec.ParsedFile:
-    """Read and parse one Pi session file (read-only)."""
+def source_name(path: str | os.PathLike[str]) -> str:
+    """How an imported file is named in reports and in the stored import record: its path as text,
+    with bytes that are not UTF-8 (a file name is any bytes) written as ``\\xNN``, since stored text
+    is UTF-8."""
+    name = os.fsdecode(path)
     try:
-        with open(path, "rb") as f:
-            data = f.read()
+        name.encode("utf-8")
+    except UnicodeEncodeError:
+        name = name.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+    return name
+
+
+_KINDS = ((stat.S_ISFIFO, "a FIFO (named pipe)"), (stat.S_ISCHR, "a character device"),
+          (stat.S_ISBLK, "a block device"), (stat.S_ISSOCK, "a socket"), (stat.S_ISDIR, "a folder"))
+
+
+def _not_regular(path: str | os.PathLike[str], mode: int) -> InvalidInputError:
+    what = next((name for test, name in _KINDS if test(mode)), "not a regular file")
+    return InvalidInputError(f"{path}: is {what}, not a regular file: refused (only regular files are "
+                             "imported; copy the data to a file first)")
+
+
+def open_source(path: str | os.PathLike[str]) -> BinaryIO:
+    """Open a file to import, read-only. Only regular files: a FIFO (which would block, or never end),
+    a device (``/dev/zero``, ``/dev/urandom``: endless), a socket or a folder is refused with an
+    ``InvalidInputError`` naming the path. Checked with ``stat`` before opening, and again on the open
+    descriptor (opened non-blocking, so a path swapped for a FIFO in between cannot hang the open)."""
+    try:
+        mode = os.stat(path).st_mode
+        if not stat.S_ISREG(mode):
+            raise _not_regular(path, mode)
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
     except OSError as e:
         raise InvalidInputError(f"{path}: cannot read: {e.strerror or e}") from e
-    return codec.parse_jsonl_text(data, source=str(path))
+    try:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            raise _not_regular(path, mode)
+        os.set_blocking(fd, True)
+        return os.fdopen(fd, "rb")
+    except BaseException:
+        os.close(fd)
+        raise
+
+
+def read_bytes(path: str | os.PathLike[str]) -> bytes:
+    """The whole of a regular file (``open_source``'s rules), for the formats read whole."""
+    with open_source(path) as f:
+        try:
+            return f.read()
+        except OSError as e:
+            raise InvalidInputError(f"{path}: cannot read: {e.strerror or e}") from e
+
+
+def read_pi_file(path: str | os.PathLike[str]) -> codec.ParsedFile:
+    """Read and parse one Pi session file (read-only)."""
+    return codec.parse_jsonl_text(read_bytes(path), source=source_name(path))
+
+
+Progress = Callable[[int], None]
+"""An import's progress callback: called with the number of bytes of the file read since the last call."""
 
 
 def import_pi_file(store: Store, path: str | os.PathLike[str], *, strict: bool = False, as_new: bool = False,
-                   chunk_size: int = 8 << 20) -> ImportResult:
+                   chunk_size: int = 8 << 20, progress: Progress | None = None) -> ImportResult:
     """Import one Pi session file. A v3 file is read, checked and stored ``chunk_size`` bytes at a time
     inside one transaction (``Store.import_stream``): memory stays bounded by a chunk plus a few dozen
     bytes per entry (its id, position and line) — plus, decoded, any entry whose parent comes later in
     the file, until that parent is read — and the result, the report and what is stored equal
     ``import_parsed(read_pi_file(path))``. v1 and v2 files, small historic formats, are read whole and
-    upcast."""
-    source = str(path)
-    try:
-        f = open(path, "rb")
-    except OSError as e:
-        raise InvalidInputError(f"{path}: cannot read: {e.strerror or e}") from e
-    with f:
+    upcast. ``progress`` is told the bytes read, a chunk at a time."""
+    source = source_name(path)
+    with open_source(path) as f:
         stream = codec.JsonlStream(source)
 
         def batches() -> Iterator[list[tuple[int, dict[str, Any]]]]:
@@ -53,16 +103,19 @@ def import_pi_file(store: Store, path: str | os.PathLike[str], *, strict: bool =
                 except OSError as e:
                     raise InvalidInputError(f"{path}: cannot read: {e.strerror or e}") from e
                 if not chunk:
-                    last = stream.close()
-                    if last:
-                        yield last
+                    yield stream.close()
                     return
-                found = stream.feed(chunk)
-                if found:
-                    yield found
+                if progress is not None:
+                    progress(len(chunk))
+                yield stream.feed(chunk)
 
         chunks = batches()
-        first = next(chunks, [])  # the header, if any, is known once the first entry is
+        first: list[tuple[int, dict[str, Any]]] = []
+        for found in chunks:  # the header, if any, is known once the first entry is
+            first.extend(found)
+            if first or stream.refused:  # a first line that is no header ends the reading at once
+                break
+        chunks = (found for found in chunks if found)
         if stream.header is None:  # refused: say why from what was read so far
             check_file_header(None, [e for _, e in first], stream.problems, source)
         if codec._version_of(stream.header) < codec.CURRENT_SESSION_VERSION:
@@ -72,14 +125,18 @@ def import_pi_file(store: Store, path: str | os.PathLike[str], *, strict: bool =
                                    strict=strict, as_new=as_new)
 
 
-def discover(paths: Iterable[str | os.PathLike[str]]) -> list[Path]:
+def discover(paths: Iterable[str | os.PathLike[str]], fmt: str = "pi") -> list[Path]:
     """Files to import: each file as given; each folder searched recursively for ``*.jsonl`` (Pi's
-    sessions folder holds one folder per project), in sorted order."""
+    sessions folder holds one folder per project), in sorted order; with ``fmt`` ``auto`` also for
+    OpenClaw's ``openclaw-agent.sqlite`` databases, with ``openclaw`` for those only."""
+    from ..importers.openclaw_db import DATABASE_NAME
+
+    patterns = {"openclaw": [DATABASE_NAME], "auto": ["*.jsonl", DATABASE_NAME]}.get(fmt, ["*.jsonl"])
     found: list[Path] = []
     for raw in paths:
         path = Path(raw)
         if path.is_dir():
-            found.extend(sorted(p for p in path.rglob("*.jsonl") if p.is_file()))
+            found.extend(sorted(p for pattern in patterns for p in path.rglob(pattern) if p.is_file()))
         elif path.exists():
             found.append(path)
         else:
@@ -87,7 +144,7 @@ def discover(paths: Iterable[str | os.PathLike[str]]) -> list[Path]:
     return found
 
 
-IMPORT_FORMATS = ("pi", "claude", "codex", "auto")
+IMPORT_FORMATS = ("pi", "claude", "codex", "openclaw", "auto")
 
 
 def read_session_file(path: str | os.PathLike[str], fmt: str = "pi") -> tuple[codec.ParsedFile, str | None, str]:
@@ -95,15 +152,17 @@ def read_session_file(path: str | os.PathLike[str], fmt: str = "pi") -> tuple[co
     content) as Pi v3: (parsed file, the entry the head should point at if not the last one, the format).
     A file that plainly is in another format than the one asked for, or (an explicit ``claude``/``codex``)
     has no record of that format at all, is refused."""
+    if fmt == "pi":
+        return read_pi_file(path), None, "pi"
+    return parse_session_bytes(read_bytes(path), source_name(path), fmt)
+
+
+def parse_session_bytes(data: bytes, path: str, fmt: str) -> tuple[codec.ParsedFile, str | None, str]:
+    """``read_session_file`` on bytes already read (``path`` names them in messages)."""
     from .. import importers
 
     if fmt == "pi":
-        return read_pi_file(path), None, "pi"
-    try:
-        with open(path, "rb") as f:
-            data = f.read()
-    except OSError as e:
-        raise InvalidInputError(f"{path}: cannot read: {e.strerror or e}") from e
+        return codec.parse_jsonl_text(data, source=path), None, "pi"
     found = importers.detect_format(data)
     if fmt == "auto":
         if found is None:
@@ -127,30 +186,116 @@ def read_session_file(path: str | os.PathLike[str], fmt: str = "pi") -> tuple[co
 
 
 def import_file(store: Store, path: str | os.PathLike[str], *, fmt: str = "pi", strict: bool = False,
-                as_new: bool = False):
+                as_new: bool = False, progress: Progress | None = None):
     """Import one file in ``fmt`` (see ``read_session_file``). When the converted file names a head
     other than its last entry (a Claude Code sidechain written last, a Codex rollback as the last record),
-    the ``main`` head is moved there after the import, as a logged head move."""
+    the ``main`` head is moved there after the import, as a logged head move. ``progress``: told the bytes
+    read (a Pi file a chunk at a time; the other formats, read whole, once)."""
     if fmt == "auto":
         fmt = _detect_head_of(path)
     if fmt == "pi":  # streamed (bounded memory); a Pi file never names another head
-        return import_pi_file(store, path, strict=strict, as_new=as_new)
+        return import_pi_file(store, path, strict=strict, as_new=as_new, progress=progress)
     parsed, head, _ = read_session_file(path, fmt)
-    result = store.import_parsed(parsed, source=str(path), strict=strict, as_new=as_new)
+    if progress is not None:
+        progress(os.stat(path).st_size)
+    result = store.import_parsed(parsed, source=source_name(path), strict=strict, as_new=as_new)
     if head is not None and result.status != "unchanged":
         store.move_head(result.session, head, expected_head=parsed.entries[-1]["id"])
     return result
+
+
+def import_data(store: Store, data: bytes, *, source: str, fmt: str = "pi", strict: bool = False,
+                as_new: bool = False, tenant: str | None = None) -> ImportResult:
+    """``import_file`` on a file's bytes already read (``source`` names them): the same formats, tiers
+    and head rule. ``sessionlog watch`` imports a growing file's complete lines this way; the service a
+    request's body (``tenant``: the session's tenant, as ``Store.import_parsed`` takes it)."""
+    parsed, head, _ = parse_session_bytes(data, source, fmt)
+    result = store.import_parsed(parsed, source=source, strict=strict, as_new=as_new, tenant=tenant)
+    if head is not None and result.status != "unchanged":
+        store.move_head(result.session, head, expected_head=parsed.entries[-1]["id"])
+    return result
+
+
+def import_source(store: Store, path: str | os.PathLike[str], *, fmt: str = "pi", strict: bool = False,
+                  as_new: bool = False, progress: Progress | None = None) -> list[tuple[str, ImportResult]]:
+    """Import one source: a session file (``import_file``), or an OpenClaw database (``fmt`` ``openclaw``,
+    or ``auto`` on a SQLite file), which holds many sessions. One ``(label, ImportResult)`` per session;
+    a database session's label is ``PATH#SESSION_ID``. ``progress``: told the bytes read."""
+    from ..importers.openclaw_db import is_sqlite_file
+
+    if fmt == "openclaw" or (fmt == "auto" and is_sqlite_file(path)):
+        results = import_openclaw_db(store, path, strict=strict, as_new=as_new)
+        if progress is not None:
+            progress(os.stat(path).st_size)
+        return results
+    return [(str(path), import_file(store, path, fmt=fmt, strict=strict, as_new=as_new, progress=progress))]
+
+
+class ImportTotals:
+    """What a run of imports added up to (the ``import`` command's last line)."""
+
+    def __init__(self) -> None:
+        self.files = 0
+        self.by_status = {"created": 0, "extended": 0, "unchanged": 0}
+        self.entries = {"created": 0, "extended": 0}
+        self.skipped = 0
+        self.warnings = 0
+
+    def add(self, result: ImportResult) -> None:
+        self.by_status[result.status] = self.by_status.get(result.status, 0) + 1
+        if result.status in self.entries:
+            self.entries[result.status] += result.entries
+        self.skipped += len(result.skipped)
+        self.warnings += len(result.warnings)
+
+    def describe(self) -> str:
+        """``total: 3 files: 2 sessions created (40 entries), 1 extended (+2 entries), 0 unchanged``, then
+        the lines skipped and warnings when there were any."""
+        created, extended = self.entries["created"], self.entries["extended"]
+        line = (f"total: {_count(self.files, 'file', 'files')}: "
+                f"{_count(self.by_status['created'], 'session', 'sessions')} created "
+                f"({_count(created, 'entry', 'entries')}), {self.by_status['extended']:,} extended "
+                f"(+{_count(extended, 'entry', 'entries')}), {self.by_status['unchanged']:,} unchanged")
+        if self.skipped or self.warnings:
+            line += f"; {_count(self.skipped, 'line', 'lines')} skipped, {_count(self.warnings, 'warning', 'warnings')}"
+        return line
+
+
+def _count(n: int, one: str, many: str) -> str:
+    return f"{n:,} {one if n == 1 else many}"
+
+
+def import_openclaw_db(store: Store, path: str | os.PathLike[str], *, strict: bool = False,
+                       as_new: bool = False) -> list[tuple[str, ImportResult]]:
+    """Import every session of an OpenClaw ``openclaw-agent.sqlite`` (read-only; see
+    ``importers.openclaw_db``), each as a Pi file: same tiers, same report, problems named by the row's
+    ``seq``. A refused session raises and stores nothing of it (the sessions before it stay imported)."""
+    from ..importers.openclaw_db import TABLE, read_sessions
+
+    results: list[tuple[str, ImportResult]] = []
+    for found in read_sessions(path):
+        source = f"{path}#{found.session_id}"
+        parsed = codec.parse_jsonl_text(found.data, source=source)
+        parsed.problems = [
+            codec.Problem(p.line, f"{TABLE} seq {found.seqs[p.line - 1]}: {found.unreadable.get(p.line, p.reason)}")
+            if 0 < p.line <= len(found.seqs) else p for p in parsed.problems]
+        if parsed.header is None and 1 in found.unreadable:
+            raise InvalidInputError(f"{source}: {TABLE} seq {found.seqs[0]} (the header): {found.unreadable[1]}")
+        results.append((source, store.import_parsed(parsed, source=source, strict=strict, as_new=as_new)))
+    if not results:
+        raise InvalidInputError(f"{path}: {TABLE} holds no transcript (nothing imported)")
+    return results
 
 
 def _detect_head_of(path: str | os.PathLike[str], size: int = 1 << 20) -> str:
     """The format of a file from its first ``size`` bytes (``--format auto``); refused when unknown."""
     from ..importers import detect_format
 
-    try:
-        with open(path, "rb") as f:
+    with open_source(path) as f:
+        try:
             head = f.read(size)
-    except OSError as e:
-        raise InvalidInputError(f"{path}: cannot read: {e.strerror or e}") from e
+        except OSError as e:
+            raise InvalidInputError(f"{path}: cannot read: {e.strerror or e}") from e
     found = detect_format(head)
     if found is None:
         raise InvalidInputError(f"{path}: cannot tell the format (not a Pi, Claude Code or Codex session file); "
@@ -162,4 +307,5 @@ def import_paths(store: Store, paths: Sequence[str | os.PathLike[str]], *, stric
                  fmt: str = "pi"):
     """Import every file found under ``paths``; one result per file. A refused file raises and stores
     nothing for that file (earlier files of the same call stay imported)."""
-    return [import_file(store, path, fmt=fmt, strict=strict, as_new=as_new) for path in discover(paths)]
+    return [result for path in discover(paths, fmt)
+            for _, result in import_source(store, path, fmt=fmt, strict=strict, as_new=as_new)]

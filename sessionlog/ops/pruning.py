@@ -12,7 +12,7 @@ from typing import Any
 
 import msgspec
 
-from ..core import codec
+from ..core import jsvalues
 from ..core.errors import InvalidInputError
 from ..core.names import DEFAULT_HEAD, PRUNE_DECISION
 from ..core.projections import (
@@ -24,6 +24,7 @@ from ..core.projections import (
     project,
     settings_from_toml,
 )
+from ..core.projections.settings import PROVIDERS
 from ..core.view import View
 from ..store import Store, clock, writes
 
@@ -34,6 +35,11 @@ def build_settings(*, config_text: str = "", context_window: int | None = None, 
                    turn_limit: int | None = None, no_prune: bool = False, last_touch: str | None = None,
                    ttl: str | None = None) -> ProjectionSettings:
     """Settings from the config file's text and the options (options win); the clock is read here."""
+    if provider is not None and provider not in PROVIDERS:
+        raise InvalidInputError(f"provider must be one of {', '.join(PROVIDERS)}, not {provider!r}")
+    for name, value in (("context_window", context_window), ("turn_limit", turn_limit)):
+        if value is not None and value < 1:
+            raise InvalidInputError(f"{name} must be at least 1, not {value}")
     settings = settings_from_toml(config_text)
     changes: dict[str, Any] = {}
     if context_window is not None:
@@ -49,7 +55,7 @@ def build_settings(*, config_text: str = "", context_window: int | None = None, 
         pruning = msgspec.structs.replace(pruning, ttl_ms=parse_duration_ms(ttl))
     changes["pruning"] = pruning
     if last_touch is not None:
-        touched = codec.js_date_ms(last_touch)
+        touched = jsvalues.js_date_ms(last_touch)
         if touched is None:
             raise InvalidInputError(f"--last-touch: not an ISO 8601 time: {last_touch!r}")
         changes.update(last_cache_touch_ms=touched, now_ms=clock.now_ms())

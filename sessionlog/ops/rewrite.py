@@ -17,6 +17,7 @@ from ..core.errors import HeadConflictError, IdConflictError, InvalidInputError
 from ..core.names import DEFAULT_HEAD, REWRITE
 from ..core.rewrite import RewritePlan, RewriteSettings, plan_rewrite
 from ..store import Store, reads, writes
+from .results import RewritePlanOutput, TruncateOutput
 
 REWRITE_KIND = REWRITE
 
@@ -86,3 +87,14 @@ def truncate(store: Store, session_id: str, settings: RewriteSettings, *, head: 
                               applied=False)
     new_head = apply_rewrite(store, session_id, plan, expected_head, head=head)
     return TruncateResult(session=session_id, plan=plan, old_head=plan.head, new_head=new_head, applied=True)
+
+
+def plan_document(plan: RewritePlan) -> RewritePlanOutput:
+    """``truncate --dry-run --json``: the plan without the copies' bodies."""
+    return RewritePlanOutput(**plan.to_json())
+
+
+def truncate_document(done: TruncateResult) -> TruncateOutput:
+    """``truncate --json``: whether the branch was rewritten, the head before and after, the plan applied."""
+    return TruncateOutput(session=done.session, changed=done.plan is not None, old_head=done.old_head,
+                          new_head=done.new_head, plan=plan_document(done.plan) if done.plan is not None else None)

@@ -10,7 +10,14 @@ Every string that came from a session is escaped with ``html.escape`` before it 
 JSON block (``<script type="application/json">``) escapes ``<``, ``>``, ``&`` and U+2028/9, so a
 message holding ``</script>`` stays text. DOM ids are derived from append positions (``e<n>``,
 ``m<n>``), never from entry ids. The tree is written without recursion (deep sessions nest as deep
-as they are long): a run of only children is one flat list; lists nest only at branch points.
+as they are long): one line per entry, drawn with the guides of ``sessionlog tree`` (a run of only
+children stays at one indentation; branch points indent).
+
+A page opens fast at any size: the tree's first ``TREE_PAGE`` lines are HTML, the rest wait in pages
+(HTML text in an inert JSON block, ``sessionlog-tree``) that the script adds as they scroll into view,
+when a link or "Jump to the head" points into them, or on a click; long tool output is folded with its
+first lines shown, its full text in another inert JSON block (``sessionlog-outputs``) that fills it
+when opened. Nothing is fetched: the page stays one self-contained file.
 ``sessionlog.ops.exports.export_html`` reads the store in one snapshot and calls ``build_page``.
 """
 
@@ -18,23 +25,30 @@ from __future__ import annotations
 
 import base64
 import hashlib
-import html
 from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
 from ..core.codec import MISSING, encode
+from ..core.names import DEFAULT_HEAD
 from ..core.dag import TreeNode, build_tree, resolve_labels, session_name
 from ..core.tokens import context_size, estimate_tokens
-from ..core.view import View, emit, path_to
+from ..core.view import View, path_to
+from .html_assets import CSS, SCRIPT
+from .html_messages import _Context, _e, _fmt, _view_html
+from .html_model import (
+    _plain,
+    _visible_start,
+    compaction_span,
+    kind_of,
+    preview,
+    view_sources,
+)
 
 Entry = Mapping[str, Any]
 
-PREVIEW_CHARS = 160          # one tree line
-LONG_CHARS = 2000            # a tool output longer than this (or LONG_LINES lines) is collapsed
-LONG_LINES = 25
-PREVIEW_LINES = 8            # ... showing this many lines (at most PREVIEW_LIMIT chars) until opened
-PREVIEW_LIMIT = 800
 COVERED_LIST_LIMIT = 200     # ids listed under a compaction's "covers"
+TREE_PAGE = 500              # tree lines per page: the first is HTML, the others are added as needed
+GUIDES = ("├── ", "└── ", "│   ", "    ")  # as `sessionlog tree` (rich's): branch, last, continue, space
 
 
 @dataclass(frozen=True)
@@ -48,21 +62,6 @@ class Page:
         return self.html.encode("utf-8", errors="replace")  # a lone surrogate becomes "?"
 
 
-def _e(value: Any) -> str:
-    return html.escape(value if isinstance(value, str) else _plain(value), quote=True)
-
-
-def _plain(value: Any) -> str:
-    if value is None or value is MISSING:
-        return ""
-    if isinstance(value, (str, int, float, bool)):
-        return str(value)
-    try:
-        return encode(value).decode("utf-8", errors="replace")
-    except Exception:  # noqa: BLE001 - a rendering never fails on odd JSON
-        return repr(value)
-
-
 def _script_json(value: Any) -> str:
     """JSON safe inside a <script> element: no ``<``, ``>`` or ``&`` (so no ``</script>`` or ``<!--``),
     no U+2028/2029."""
@@ -73,182 +72,39 @@ def _script_json(value: Any) -> str:
     return text
 
 
-def _fmt(n: int) -> str:
-    return f"{n:,}"
-
-
-# ---------------------------------------------------------------- text of entries and messages
-def content_text(content: Any) -> str:
-    """The text of Pi message content: strings and text blocks; tool calls as ``→ name(args)``."""
-    if isinstance(content, str):
-        return content
-    parts: list[str] = []
-    for block in content if isinstance(content, list) else ():
-        if not isinstance(block, Mapping):
-            continue
-        kind = block.get("type")
-        if kind == "text":
-            parts.append(_plain(block.get("text")))
-        elif kind == "toolCall":
-            parts.append(f"→ {_plain(block.get('name'))}({_plain(block.get('arguments', {}))})")
-        elif kind == "image":
-            parts.append(f"[image {_plain(block.get('mimeType'))}]")
-    return " ".join(parts)
-
-
-def kind_of(entry: Entry) -> str:
-    """An entry's type, or its message role for ``message`` entries."""
-    message = entry.get("message")
-    if entry.get("type") == "message" and isinstance(message, Mapping) and message.get("role"):
-        return _plain(message.get("role"))
-    return _plain(entry.get("type")) or "?"
-
-
-def preview(entry: Entry) -> str:
-    """One line saying what an entry holds (at most ``PREVIEW_CHARS``)."""
-    kind = entry.get("type")
-    if kind == "message":
-        message = entry.get("message")
-        message = message if isinstance(message, Mapping) else {}
-        role = message.get("role")
-        if role == "toolResult":
-            text = f"{_plain(message.get('toolName'))}: {content_text(message.get('content'))}"
-        elif role == "bashExecution":
-            text = f"$ {_plain(message.get('command'))} → {_plain(message.get('output'))}"
-        else:
-            text = content_text(message.get("content"))
-    elif kind == "model_change":
-        text = f"{_plain(entry.get('provider'))}/{_plain(entry.get('modelId'))}"
-    elif kind == "thinking_level_change":
-        text = _plain(entry.get("thinkingLevel"))
-    elif kind in ("compaction", "branch_summary"):
-        text = _plain(entry.get("summary"))
-    elif kind == "label":
-        text = f"{_plain(entry.get('label')) or '(clear)'} on {_plain(entry.get('targetId'))}"
-    elif kind == "session_info":
-        text = f"name: {_plain(entry.get('name'))}"
-    elif kind == "custom_message":
-        text = f"{_plain(entry.get('customType'))}: {content_text(entry.get('content'))}"
-    else:
-        text = _plain({k: v for k, v in entry.items() if k not in ("id", "parentId", "timestamp", "type")})
-    flat = " ".join(text.split())
-    return flat if len(flat) <= PREVIEW_CHARS else flat[: PREVIEW_CHARS - 1] + "…"
-
-
-# ---------------------------------------------------------------- analysis (pure)
-def _visible_start(path: Sequence[Entry]) -> tuple[int, int]:
-    """(index of the latest compaction on ``path`` or -1, index its kept span starts at) as
-    ``build_view_from_path`` reads them."""
-    index = next((i for i in range(len(path) - 1, -1, -1) if path[i].get("type") == "compaction"), -1)
-    if index < 0:
-        return -1, 0
-    first_kept = path[index].get("firstKeptEntryId", MISSING)
-    return index, next((i for i in range(index) if path[i].get("id", MISSING) == first_kept), index)
-
-
-def view_sources(path: Sequence[Entry]) -> list[str]:
-    """The entry id behind each message of ``build_view_from_path(path)``, in order (the compaction
-    for its summary message)."""
-    index, kept_from = _visible_start(path)
-    if index < 0:
-        return [_plain(e.get("id")) for e in path if emit(e) is not None]
-    span = list(path[kept_from:index]) + list(path[index + 1:])
-    return [_plain(path[index].get("id"))] + [_plain(e.get("id")) for e in span if emit(e) is not None]
-
-
-@dataclass(frozen=True)
-class CompactionSpan:
-    """What one compaction summarized: the entries on its path from the boundary (the previous
-    compaction's first kept entry, as ``plan_compaction`` counts it) up to its first kept entry, and
-    where its kept tail starts (None when ``firstKeptEntryId`` is its own id or not on its path)."""
-
-    covered: list[str]
-    kept_start: str | None
-    previous: str | None
-    checkpoint: bool
-
-
-def compaction_span(by_id: Mapping[Any, Entry], compaction: Entry) -> CompactionSpan:
-    """The span, walking up from the compaction only as far as the boundary (so all the compactions
-    of a long session cost about one pass over it, not one pass each)."""
-    first_kept = compaction.get("firstKeptEntryId", MISSING)
-    checkpoint = first_kept == compaction.get("id", MISSING)
-    walked: list[Entry] = []                 # ancestors, nearest first
-    position: dict[Any, int] = {}            # id -> index in walked
-    prev_at = start_at = end_at = None
-    prev_kept: Any = MISSING
-    node = _parent(by_id, compaction, position)
-    while node is not None:
-        at = len(walked)
-        walked.append(node)
-        position[node.get("id", MISSING)] = at
-        if end_at is None and not checkpoint and node.get("id", MISSING) == first_kept:
-            end_at = at
-        if prev_at is None and node.get("type") == "compaction":
-            prev_at, prev_kept = at, node.get("firstKeptEntryId", MISSING)
-            start_at = position.get(prev_kept)  # itself (a hard checkpoint) or, oddly, after it
-        elif prev_at is not None and start_at is None and node.get("id", MISSING) == prev_kept:
-            start_at = at
-        if start_at is not None and (end_at is not None or checkpoint):
-            break
-        node = _parent(by_id, node, position)
-    last = len(walked) - 1                   # walked[i] is path[last - i]; the compaction is path[last + 1]
-    start = 0 if prev_at is None else (last - prev_at + 1 if start_at is None else last - start_at)
-    end = last + 1 if end_at is None else last - end_at
-    covered = [_plain(walked[last - i].get("id")) for i in range(start, end)]
-    return CompactionSpan(covered, None if end_at is None else _plain(first_kept),
-                          None if prev_at is None else _plain(walked[prev_at].get("id")), checkpoint)
-
-
-def _parent(by_id: Mapping[Any, Entry], entry: Entry, seen: Mapping[Any, int]) -> Entry | None:
-    """Pi's parent rule (a falsy or unknown parentId ends the path); a cycle ends it too."""
-    parent = entry.get("parentId")
-    if not parent or parent in seen or parent == entry.get("id"):
-        return None
-    return by_id.get(parent)
-
-
-@dataclass
-class _Context:
-    """Everything the writers need, computed once."""
-
-    dom: dict[str, str]                   # entry id -> DOM id
-    heads_at: dict[str, list[str]]        # entry id -> head names
-    head: str
-    on_path: set[str]
-    in_view: set[str]
-    spans: dict[str, CompactionSpan]      # compaction id -> span
-    covered_by: dict[str, list[str]]      # entry id -> compaction ids
-    kept_by: dict[str, list[str]]         # entry id -> compaction ids whose kept tail starts there
-
-    def ref(self, entry_id: Any) -> str:
-        """A link to an entry of the tree, or its id as plain text when it is not on the page."""
-        text = _plain(entry_id)
-        dom = self.dom.get(text)
-        if dom is None:
-            return f'<code class="ref missing">{_e(text) or "(none)"}</code>'
-        return f'<a class="ref" href="#{dom}">{_e(text)}</a>'
+def _script_data(value: Any) -> str:
+    """JSON for a large inert block: safe inside a <script> element because no ``</`` (so no
+    ``</script``) and no ``<!`` (so no ``<!--``, which would change how the element ends) is left, each
+    written with a JSON escape; lighter than ``_script_json`` for megabytes of HTML and text."""
+    text = encode(value).decode("utf-8", errors="replace")
+    return (text.replace("</", "<\\/").replace("<!", "<\\u0021")
+            .replace("\u2028", "\\u2028").replace("\u2029", "\\u2029"))
 
 
 # ---------------------------------------------------------------- page
 def build_page(header: Mapping[str, Any], entries: Sequence[Entry], heads: Mapping[str, str | None],
-               view: View, *, head: str = "main", redact: bool = False) -> Page:
+               view: View, *, head: str = DEFAULT_HEAD, redact: bool = False) -> Page:
     """The page of a session: ``view`` is the store's view at ``heads[head]``; ``redact`` replaces
     secrets in everything shown (token estimates stay those of the unredacted view)."""
     messages = view.messages
     estimates = [estimate_tokens(m) if isinstance(m, Mapping) else 0 for m in messages]
     redacted = 0
-    if redact:
-        from .redact import redact_value
+    if redact:  # every string that reaches the page, ids kept consistent (render.redact)
+        from .redact import redact_entries
 
-        header, redacted = redact_value(dict(header))
-        cleaned = []
-        for entry in entries:
-            new, n = redact_value(dict(entry))
-            cleaned.append(new)
-            redacted += n
-        entries = cleaned
-        messages = [redact_value(m)[0] for m in messages]
+        header, entries, redactor = redact_entries(header, entries)
+        named: dict[str, str | None] = {}
+        for name, target in heads.items():
+            new_name = redactor.key(name, named)
+            named[new_name] = redactor.id(target) if target is not None else None
+            if name == head:
+                head = new_name
+        heads = named
+        redacted = redactor.count  # the view repeats what the entries hold: counted once, from them
+        messages = [redactor.message(m) for m in messages]
+        level = view.thinking_level
+        view = View(messages=messages, thinking_level=redactor.value(level) if isinstance(level, str) else level,
+                    model=redactor.value(view.model) if view.model is not None else None)
     by_id = {_plain(e.get("id")): e for e in entries}
     head_entry = heads.get(head)
     path = path_to(by_id, by_id[head_entry]) if head_entry in by_id else []
@@ -277,9 +133,12 @@ def build_page(header: Mapping[str, Any], entries: Sequence[Entry], heads: Mappi
             "headNode": ctx.dom.get(_plain(head_entry)), "heads": {k: heads[k] for k in sorted(heads)},
             "entries": len(entries), "viewMessages": len(messages), "viewTokens": sum(estimates),
             "contextTokens": size}
+    tree, pages, page_of = _tree_html(entries, ctx)
+    data["treePages"] = len(pages) + 1
+    data["pageOf"] = page_of
     body = "".join([
         _header_html(header, entries, heads, ctx, name),
-        _tree_html(entries, ctx),
+        tree,
         _compactions_html(entries, ctx),
         _branch_summaries_html(entries, ctx),
         _view_html(view, messages, estimates, sources, head_entry, size, ctx),
@@ -293,6 +152,8 @@ def build_page(header: Mapping[str, Any], entries: Sequence[Entry], heads: Mappi
         '<meta name="generator" content="sessionlog export --html">\n'
         f"<title>{_e(title)}</title>\n<style>{CSS}</style>\n</head>\n<body>\n{body}"
         f'<script type="application/json" id="sessionlog-data">{_script_json(data)}</script>\n'
+        f'<script type="application/json" id="sessionlog-tree">{_script_data(pages)}</script>\n'
+        f'<script type="application/json" id="sessionlog-outputs">{_script_data(ctx.outputs)}</script>\n'
         f"<script>{SCRIPT}</script>\n</body>\n</html>\n"
     )
     return Page(page, redacted)
@@ -330,7 +191,7 @@ def _header_html(header: Mapping[str, Any], entries: Sequence[Entry], heads: Map
 
 
 # ---------------------------------------------------------------- tree
-def _node_html(node: TreeNode, ctx: _Context) -> str:
+def _node_html(node: TreeNode, ctx: _Context, guide: str = "") -> str:
     entry = node.entry
     eid = _plain(entry.get("id"))
     kind = kind_of(entry)
@@ -342,7 +203,8 @@ def _node_html(node: TreeNode, ctx: _Context) -> str:
     heads = ctx.heads_at.get(eid, [])
     if ctx.head in heads:
         classes.append("is-head")
-    parts = [f'<a class="eid" href="#{ctx.dom[eid]}">{_e(eid)}</a>',
+    parts = [f'<span class="g">{guide}</span>' if guide else "",
+             f'<a class="eid" href="#{ctx.dom[eid]}">{_e(eid)}</a>',
              f' <span class="kind k-{_e(kind)}">{_e(kind)}</span>']
     if node.label:
         parts.append(f' <span class="label">{_e(node.label)}</span>')
@@ -371,38 +233,47 @@ def _node_html(node: TreeNode, ctx: _Context) -> str:
             f'{"".join(parts)}</li>')
 
 
-def _tree_html(entries: Sequence[Entry], ctx: _Context) -> str:
-    """The tree without recursion: a stack of runs to open and closing tags to write."""
+def _tree_lines(entries: Sequence[Entry], ctx: _Context) -> list[tuple[str, str]]:
+    """(entry id, line HTML) for every entry, in tree order, without recursion: a run of only children
+    at one indentation, each branch point's children indented below it, guides as ``sessionlog tree``."""
     roots = build_tree(entries)
+    lines: list[tuple[str, str]] = []
+    stack: list[tuple[str, bool, TreeNode]] = [("", i == len(roots) - 1, root)
+                                               for i, root in reversed(list(enumerate(roots)))]
+    while stack:
+        prefix, last, node = stack.pop()
+        guide, rest = prefix + GUIDES[1 if last else 0], prefix + GUIDES[3 if last else 2]
+        while True:
+            lines.append((_plain(node.entry.get("id")), _node_html(node, ctx, guide)))
+            guide = rest
+            if len(node.children) != 1:
+                break
+            node = node.children[0]
+        children = node.children
+        stack.extend((rest, i == len(children) - 1, child) for i, child in reversed(list(enumerate(children))))
+    return lines
+
+
+def _tree_html(entries: Sequence[Entry], ctx: _Context) -> tuple[str, list[str], dict[str, int]]:
+    """The tree section with its first page of lines, the HTML of the other pages (for the inert
+    ``sessionlog-tree`` block, one string per page) and the page each DOM id is on (when not the first)."""
+    lines = _tree_lines(entries, ctx)
+    pages = ["".join(html for _, html in lines[start:start + TREE_PAGE])
+             for start in range(TREE_PAGE, len(lines), TREE_PAGE)]
+    page_of = {ctx.dom[eid]: 1 + i // TREE_PAGE for i, (eid, _) in enumerate(lines[TREE_PAGE:])}
     out = ['<section id="tree"><h2>Tree</h2>',
            ('<p class="legend"><span class="sw in-view"></span> in the view at the head '
             '<span class="sw summarized"></span> summarized by a compaction '
             '<span class="sw off-path"></span> off the head\'s path '
             '<label><input type="checkbox" id="path-only"> only the head\'s path</label></p>'),
-           '<ul class="forest">']
-    stack: list[TreeNode | str] = ["</ul></section>\n"]
-    stack.extend(reversed(roots))
-    while stack:
-        item = stack.pop()
-        if isinstance(item, str):
-            out.append(item)
-            continue
-        node = item
-        off = "" if _plain(node.entry.get("id")) in ctx.on_path else " off-path"
-        out.append(f'<li class="branch{off}"><ol class="run">')
-        while True:
-            out.append(_node_html(node, ctx))
-            if len(node.children) != 1:
-                break
-            node = node.children[0]
-        out.append("</ol>")
-        if node.children:
-            out.append('<ul class="forks">')
-            stack.append("</ul></li>")
-            stack.extend(reversed(node.children))
-        else:
-            out.append("</li>")
-    return "".join(out)
+           '<ol class="tree" data-page="0">', "".join(html for _, html in lines[:TREE_PAGE]), "</ol>"]
+    for number in range(1, len(pages) + 1):
+        first, end = number * TREE_PAGE + 1, min(len(lines), (number + 1) * TREE_PAGE)
+        out.append(f'<ol class="tree lazy" data-page="{number}"><li class="more"><button type="button" '
+                   f'data-page="{number}">show entries {_fmt(first)}–{_fmt(end)} of {_fmt(len(lines))}'
+                   '</button></li></ol>')
+    out.append("</section>\n")
+    return "".join(out), pages, page_of
 
 
 # ---------------------------------------------------------------- compactions and branch summaries
@@ -455,181 +326,4 @@ def _branch_summaries_html(entries: Sequence[Entry], ctx: _Context) -> str:
     return "".join(out)
 
 
-# ---------------------------------------------------------------- the view
-def _view_html(view: View, messages: Sequence[Any], estimates: Sequence[int], sources: Sequence[str],
-               head_entry: str | None, size: int, ctx: _Context) -> str:
-    model = view.model or {}
-    thinking = view.to_pi().get("thinkingLevel", "-")
-    where = f"entry {ctx.ref(head_entry)}" if head_entry is not None else "an empty head"
-    out = [f'<section id="view"><h2>View at the head <span class="head current">{_e(ctx.head)}</span></h2>',
-           (f'<p class="stats">What the model sees at {where}: <b class="view-count">{_fmt(len(messages))}</b> '
-            f'messages, <b class="view-total">~{_fmt(sum(estimates))}</b> tokens estimated '
-            f'(Pi\'s estimateTokens, chars/4); context size <b class="context-size">{_fmt(size)}</b> tokens '
-            f'(last assistant usage + later estimates) · model '
-            f'<code>{_e(model.get("provider", "-"))}/{_e(model.get("modelId", "-"))}</code> · thinking '
-            f'<code>{_e(thinking)}</code> '
-            '<button type="button" id="expand-all">expand all</button> '
-            '<button type="button" id="collapse-all">collapse all</button></p>')]
-    if not messages:
-        out.append('<p class="none">No messages: the model would see an empty context.</p>')
-    for i, (message, tokens, source) in enumerate(zip(messages, estimates, sources)):
-        out.append(_message_html(i, message if isinstance(message, Mapping) else {"role": "?"}, tokens, source, ctx))
-    out.append("</section>\n")
-    return "".join(out)
-
-
-def _message_html(index: int, message: Mapping[str, Any], tokens: int, source: str, ctx: _Context) -> str:
-    role = _plain(message.get("role")) or "?"
-    details: list[str] = []
-    body: list[str] = []
-    if role == "user":
-        body = _blocks(message.get("content"))
-    elif role == "assistant":
-        details = [_plain(message.get("model"))]
-        if message.get("stopReason") not in ("stop", None):
-            details.append(_plain(message.get("stopReason")))
-        body = _blocks(message.get("content"))
-        if message.get("errorMessage"):
-            body.append(f'<div class="error">error: {_e(message.get("errorMessage"))}</div>')
-    elif role == "toolResult":
-        details = [_plain(message.get("toolName")), "error" if message.get("isError") else ""]
-        body = _blocks(message.get("content"), collapse=True)
-    elif role == "bashExecution":
-        code = message.get("exitCode")
-        details = ["" if code in (0, None) else f"exit {_plain(code)}",
-                   "excluded from context" if message.get("excludeFromContext") else ""]
-        body = [f'<div class="cmd">$ {_e(message.get("command"))}</div>', _output(_plain(message.get("output")))]
-    elif role == "custom":
-        details = [_plain(message.get("customType"))]
-        body = _blocks(message.get("content"))
-    elif role == "compactionSummary":
-        details = [f"{_plain(message.get('tokensBefore'))} tokens before"]
-        body = [f'<pre class="summary">{_e(message.get("summary"))}</pre>']
-    elif role == "branchSummary":
-        details = [f"from {_plain(message.get('fromId'))}"]
-        body = [f'<pre class="summary">{_e(message.get("summary"))}</pre>']
-    else:
-        body = [f'<pre class="raw">{_e(_plain(dict(message)))}</pre>']
-    extra = "".join(f' <span class="dim">· {_e(d)}</span>' for d in details if d)
-    src = f' <span class="src">from {ctx.ref(source)}</span>' if source else ""
-    return (f'<article class="msg r-{_e(role)}" id="m{index}" data-entry="{_e(source)}">'
-            f'<header><span class="role">{_e(role)}</span>{extra}{src} '
-            f'<span class="tokens" title="estimated tokens">~{_fmt(tokens)} tokens</span></header>'
-            f'{"".join(body)}</article>')
-
-
-def _blocks(content: Any, *, collapse: bool = False) -> list[str]:
-    if isinstance(content, str):
-        return [_output(content) if collapse else f'<div class="text">{_e(content)}</div>']
-    out = []
-    for block in content if isinstance(content, list) else ():
-        if not isinstance(block, Mapping):
-            out.append(f'<pre class="raw">{_e(block)}</pre>')
-            continue
-        kind = block.get("type")
-        if kind == "text":
-            text = _plain(block.get("text"))
-            out.append(_output(text) if collapse else f'<div class="text">{_e(text)}</div>')
-        elif kind == "thinking":
-            text = _plain(block.get("thinking"))
-            out.append(f'<details class="thinking"><summary>thinking ({_fmt(len(text))} chars)</summary>'
-                       f'<div class="text">{_e(text)}</div></details>')
-        elif kind == "toolCall":
-            out.append(f'<div class="toolcall">→ <b>{_e(block.get("name"))}</b>'
-                       f'(<code>{_e(_plain(block.get("arguments", {})))}</code>)</div>')
-        elif kind == "image":
-            out.append(f'<div class="dim">[image {_e(block.get("mimeType"))}, '
-                       f'{_fmt(len(_plain(block.get("data"))))} base64 chars]</div>')
-        else:
-            out.append(f'<pre class="raw">{_e(block)}</pre>')
-    return out
-
-
-def _output(text: str) -> str:
-    """Tool output: as is when short; else collapsed behind a preview of its first lines."""
-    lines = text.split("\n")
-    if len(text) <= LONG_CHARS and len(lines) <= LONG_LINES:
-        return f'<pre class="out">{_e(text)}</pre>'
-    shown = "\n".join(lines[:PREVIEW_LINES])[:PREVIEW_LIMIT]
-    return (f'<details class="long"><summary><span class="more">show all {_fmt(len(lines))} lines, '
-            f'{_fmt(len(text))} chars</span><pre class="preview">{_e(shown)}\n…</pre></summary>'
-            f'<pre class="out full">{_e(text)}</pre></details>')
-
-
-# ---------------------------------------------------------------- inline CSS and script (pinned by CSP hashes)
-CSS = """
-:root{--fg:#1f2328;--dim:#59636e;--bg:#fff;--line:#d1d9e0;--green:#1a7f37;--amber:#9a6700;--blue:#0969da}
-*{box-sizing:border-box}
-body{margin:0 auto;max-width:1200px;padding:16px 24px 48px;font:14px/1.45 system-ui,-apple-system,"Segoe UI",
-Roboto,sans-serif;color:var(--fg);background:var(--bg)}
-h1{font-size:22px;margin:0 0 8px}h2{font-size:18px;border-bottom:1px solid var(--line);padding-bottom:4px;
-margin-top:28px}h3{font-size:15px;margin:0 0 6px}
-code,pre,.node,.eid{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:12.5px}
-pre{white-space:pre-wrap;word-break:break-word;margin:4px 0}
-a{color:var(--blue);text-decoration:none}a:hover{text-decoration:underline}
-.dim{color:var(--dim);font-weight:normal}
-table.meta th{text-align:left;padding:1px 12px 1px 0;color:var(--dim);font-weight:600;vertical-align:top}
-ul.inline{list-style:none;margin:0;padding:0}ul.inline li{display:inline-block;margin-right:14px}
-nav{margin-top:10px}button{font:inherit;font-size:12px;margin-left:6px;cursor:pointer}
-.head{color:var(--green);font-weight:600}.head.current{background:#dafbe1;border-radius:4px;padding:0 4px}
-.label{background:#fff8c5;border:1px solid #d4a72c;border-radius:10px;padding:0 6px;font-size:12px;
-font-family:system-ui,sans-serif}
-.legend{color:var(--dim);font-size:13px}.legend label{margin-left:12px}
-.sw{display:inline-block;width:10px;height:10px;margin:0 3px 0 10px;border-left:4px solid transparent}
-.sw.in-view{border-color:var(--green)}.sw.summarized{border-color:#d4a72c}.sw.off-path{background:#eee}
-ul.forest,ul.forks,ol.run{list-style:none;margin:0;padding:0}
-ul.forks{margin-left:10px;padding-left:12px;border-left:1px dashed #afb8c1}
-li.branch{margin:2px 0}
-.node{white-space:nowrap;overflow:hidden;text-overflow:ellipsis;padding:1px 6px;border-left:4px solid
-transparent}
-.node.in-view{border-left-color:var(--green)}.node.summarized{border-left-color:#d4a72c}
-.node.off-path{opacity:.55}.node.is-head{background:#dafbe1}
-.node:target,.msg:target{outline:2px solid var(--blue);background:#ddf4ff}
-.kind{font-weight:600}.k-user{color:var(--green)}.k-assistant{color:#0550ae}.k-toolResult,.k-bashExecution{color:#8250df}
-.k-compaction,.k-branch_summary{color:var(--amber)}
-.mark{color:var(--amber)}.kept-start{font-weight:600;background:#fff1e5;border-radius:4px;padding:0 4px}
-.pv{color:var(--dim);margin-left:6px}
-body.path-only .off-path{display:none}
-article.compaction,article.branch-summary{border:1px solid var(--line);border-left:4px solid #d4a72c;
-border-radius:6px;padding:8px 12px;margin:10px 0;background:#fffdf5}
-dl{display:grid;grid-template-columns:max-content 1fr;gap:2px 12px;margin:4px 0 8px}dt{color:var(--dim)}dd{margin:0}
-pre.summary{background:#f6f8fa;border-radius:6px;padding:8px}
-.msg{border:1px solid var(--line);border-radius:6px;margin:10px 0;padding:6px 12px 8px}
-.msg header{border-bottom:1px solid #eaeef2;margin-bottom:6px;padding-bottom:3px}
-.role{font-weight:700}.r-user .role{color:var(--green)}.r-assistant .role{color:#0550ae}
-.r-toolResult .role,.r-bashExecution .role{color:#8250df}.r-compactionSummary,.r-branchSummary{background:#fffdf5}
-.r-compactionSummary .role,.r-branchSummary .role{color:var(--amber)}
-.tokens{float:right;color:var(--dim);font-size:12px}.src{color:var(--dim);font-size:12px;margin-left:8px}
-.text{white-space:pre-wrap;word-break:break-word}
-.toolcall,.cmd{font-family:ui-monospace,monospace;font-size:12.5px;margin:4px 0}
-pre.out,pre.preview,pre.raw{background:#f6f8fa;border-radius:6px;padding:6px 8px;max-height:none}
-details.long>summary{cursor:pointer;list-style:none}details.long>summary::-webkit-details-marker{display:none}
-details.long .more{color:var(--blue);font-size:12px}details.long .more::before{content:"▸ "}
-details.long[open] .more::before{content:"▾ "}details.long[open]>summary pre.preview{display:none}
-details.thinking summary{color:var(--dim);cursor:pointer}
-.error{color:#cf222e}.none{color:var(--dim)}
-"""
-
-SCRIPT = """
-(function () {
-  "use strict";
-  var data = JSON.parse(document.getElementById("sessionlog-data").textContent);
-  var pathOnly = document.getElementById("path-only");
-  pathOnly.addEventListener("change", function () {
-    document.body.classList.toggle("path-only", pathOnly.checked);
-  });
-  function setLong(open) {
-    document.querySelectorAll("details.long").forEach(function (d) { d.open = open; });
-  }
-  document.getElementById("expand-all").addEventListener("click", function () { setLong(true); });
-  document.getElementById("collapse-all").addEventListener("click", function () { setLong(false); });
-  var jump = document.getElementById("jump-head");
-  if (data.headNode) {
-    jump.addEventListener("click", function () { location.hash = data.headNode; });
-  } else {
-    jump.disabled = true;
-  }
-})();
-"""
-
-__all__ = ["CompactionSpan", "Page", "build_page", "compaction_span", "render_session", "view_sources"]
+__all__ = ["CSS", "SCRIPT", "TREE_PAGE", "Page", "build_page", "compaction_span", "view_sources"]

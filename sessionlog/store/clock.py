@@ -1,4 +1,7 @@
-"""The shell's clock and id sources (kept out of the pure core): ISO timestamps, entry ids, UUIDv7."""
+"""The shell's clock and id sources (kept out of the pure core): ISO timestamps, entry ids, UUIDv7.
+
+Every random entry id comes from ``entry_ids`` (Pi's 8 hex) or ``client_entry_id`` (16 hex).
+"""
 
 from __future__ import annotations
 
@@ -26,13 +29,25 @@ def now_ms() -> int:
     return time.time_ns() // 1_000_000
 
 
+def entry_ids(n: int) -> list[str]:
+    """``n`` candidate entry ids: Pi's 8 hex characters, 32 random bits each (the one source of ids)."""
+    raw = os.urandom(4 * n).hex()
+    return [raw[i:i + 8] for i in range(0, 8 * n, 8)]
+
+
 def new_entry_id(taken) -> str:
-    """Pi's entry id: 8 hex characters of a random UUID, re-rolled while taken (then a full UUID)."""
+    """Pi's entry id (``entry_ids``), re-rolled while ``taken(candidate)``; after 100 tries a full UUID."""
     for _ in range(100):
-        candidate = uuid.uuid4().hex[:8]
+        [candidate] = entry_ids(1)
         if not taken(candidate):
             return candidate
     return str(uuid.uuid4())
+
+
+def client_entry_id() -> str:
+    """An id a client chooses before its first attempt (16 hex characters, 64 random bits), so a retry
+    after an unacknowledged commit re-sends the same id and the store's idempotency makes it a no-op."""
+    return os.urandom(8).hex()
 
 
 def uuid7() -> str:

@@ -17,7 +17,7 @@ from typing import Any
 from ..backends.contract import EntryRow, WriteTx
 from ..core import codec
 from ..core.errors import IdConflictError
-from ..core.names import DEFAULT_HEAD, IMPORT, IMPORT_WARNING
+from ..core.names import DEFAULT_HEAD, DEFAULT_TENANT, IMPORT, IMPORT_WARNING
 from ..core.tiers import ImportPlan, StreamCheck
 from . import clock
 from .reads import entry_of
@@ -66,15 +66,27 @@ def _finish(tx: WriteTx, sid: str, status: str, last_id: str | None, report: dic
     annotate(tx, sid, None, IMPORT, report)
 
 
-def import_plan(backend: Any, plan: ImportPlan, *, source: str, as_new: bool = False) -> ImportResult:
-    """Store a planned whole file (``core.tiers.plan_import``) in one transaction."""
+def _check_tenant(tx: WriteTx, sid: str, tenant: str | None, source: str) -> None:
+    """A tenant's import (the service) may extend only its own tenant's session: another tenant's id is
+    as taken as any (existence does not leak). ``tenant`` None: a local import, any tenant."""
+    if tenant is not None:
+        found = tx.catalogue(sid)
+        if found and found[0].tenant != tenant:
+            raise IdConflictError(f"{source}: session id {sid} is taken; import it as a new session")
+
+
+def import_plan(backend: Any, plan: ImportPlan, *, source: str, as_new: bool = False,
+                tenant: str | None = None) -> ImportResult:
+    """Store a planned whole file (``core.tiers.plan_import``) in one transaction; a new session goes to
+    ``tenant`` (None: the default tenant) and a stored one is extended only within it."""
     header = dict(plan.header)
     if as_new:
         header["id"] = clock.uuid7()
     sid = header["id"]
     with backend.write() as tx:
+        _check_tenant(tx, sid, tenant, source)
         if tx.header(sid) is None:
-            insert_session(tx, header)
+            insert_session(tx, header, tenant or DEFAULT_TENANT)
             start, status = 0, "created"
         else:
             stored = list(tx.rows(sid))
@@ -94,7 +106,8 @@ def import_plan(backend: Any, plan: ImportPlan, *, source: str, as_new: bool = F
 
 
 def import_stream(backend: Any, stream: codec.JsonlStream, batches: Iterable[list[tuple[int, dict[str, Any]]]],
-                  check: StreamCheck, *, source: str, strict: bool = False, as_new: bool = False) -> ImportResult:
+                  check: StreamCheck, *, source: str, strict: bool = False, as_new: bool = False,
+                  tenant: str | None = None) -> ImportResult:
     """Store a v3 Pi file read a chunk at a time (``ops.imports.import_pi_file``): one transaction, all or
     nothing, with the same rows, report and result as ``import_plan`` on the whole file."""
     header = dict(stream.header or {})
@@ -102,10 +115,11 @@ def import_stream(backend: Any, stream: codec.JsonlStream, batches: Iterable[lis
         header["id"] = clock.uuid7()
     sid = header["id"]
     with backend.write(bulk=True) as tx:
+        _check_tenant(tx, sid, tenant, source)
         exists = tx.header(sid) is not None
         stored = tx.last_seq(sid) if exists else 0
         if not exists:
-            insert_session(tx, header)
+            insert_session(tx, header, tenant or DEFAULT_TENANT)
         writer = _StreamWriter(tx, sid, stored, check.index)
         for batch in batches:
             for line, entry in batch:

@@ -16,19 +16,25 @@ from typing import Any
 from ..backends.contract import UNSET, CatalogueDelta, EntryRow, HeadState, SessionRecord, WriteTx
 from ..core import codec, dag
 from ..core.errors import HeadConflictError, IdConflictError, NotFoundError
-from ..core.names import DEFAULT_HEAD
+from ..core.names import DEFAULT_HEAD, DEFAULT_TENANT
 from . import clock
 from .rows import ancestor_seq, build_row, str_or_none
 
 
-def insert_session(tx: WriteTx, header: Mapping[str, Any]) -> str:
-    """Store a new session's header (exactly as given), its catalogue row and its empty main head."""
+def insert_session(tx: WriteTx, header: Mapping[str, Any], tenant: str | None = None) -> str:
+    """Store a new session's header (exactly as given), its catalogue row and its empty main head, in
+    ``tenant``; None (forks, rotations): the tenant of the header's ``parentSession`` when it is stored
+    here, else the default tenant."""
     sid = header["id"]
     if tx.header(sid) is not None:
         raise IdConflictError(f"session {sid} already exists")
+    parent = str_or_none(header.get("parentSession"))
+    if tenant is None:
+        found = tx.catalogue(parent) if parent is not None else []
+        tenant = found[0].tenant if found else DEFAULT_TENANT
     stamp = str_or_none(header.get("timestamp"))
-    tx.insert_session(SessionRecord(id=sid, created=stamp, cwd=str_or_none(header.get("cwd")),
-                                    parent_session=str_or_none(header.get("parentSession")), modified=stamp),
+    tx.insert_session(SessionRecord(id=sid, created=stamp, cwd=str_or_none(header.get("cwd")), parent_session=parent,
+                                    modified=stamp, tenant=tenant),
                       codec.encode(dict(header)))
     tx.insert_head(sid, DEFAULT_HEAD, None, 0)
     return sid

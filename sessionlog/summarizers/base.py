@@ -38,4 +38,7 @@ def get_summarizer(name: str, **options: Any) -> Summarizer:
         factory = _REGISTRY[name]
     except KeyError:
         raise SummarizerError(f"unknown summarizer {name!r} (known: {', '.join(sorted(_REGISTRY)) or 'none'})") from None
-    return factory(**options)
+    try:
+        return factory(**options)
+    except TypeError as e:  # an option this summarizer does not take
+        raise SummarizerError(f"summarizer {name!r}: {e}") from None

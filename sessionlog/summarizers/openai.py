@@ -9,7 +9,11 @@ else is OpenClaw's staging for inputs that do not fit one request:
 * large inputs are summarized part by part and the partial summaries merged in a final request;
 * the fallback ladder: (1) all chunks, folded; (2) on failure, without the oversized messages, with
   a note for each; (3) a lossy placeholder text, only with ``lossy_fallback=True`` — by default a
-  failure raises ``SummarizerError`` and the caller appends nothing.
+  failure raises ``SummarizerError`` and the caller appends nothing;
+* a compaction's text is the model's body, then OpenClaw's appendix: ``## Tool Failures`` with their
+  cause (``failures``, the offline summarizer's rule), Pi's file tags and ``<workspace-critical-rules>``
+  (``workspace``: the caller's rules, the previous summary's block, bootstrap rules), capped at
+  ``max_chars`` (default 16,000, OpenClaw's cap) with the appendix kept.
 
 Configuration comes from options or the environment (``SESSIONLOG_OPENAI_BASE_URL``,
 ``SESSIONLOG_OPENAI_MODEL``, ``SESSIONLOG_OPENAI_API_KEY`` or ``OPENAI_API_KEY``); there is no default
@@ -22,6 +26,7 @@ import copy
 import json
 import math
 import os
+import re
 import socket
 import time
 import urllib.error
@@ -31,6 +36,9 @@ from typing import Any
 
 from . import prompts
 from .base import CancelCheck, SummarizerError, SummaryCancelled, SummaryRequest, register
+from .failures import failures_appendix
+from .workspace import TAG as RULES_TAG
+from .workspace import rules_appendix
 
 Message = Mapping[str, Any]
 
@@ -212,7 +220,7 @@ class OpenAISummarizer:
     def __init__(self, *, base_url: str | None = None, model: str | None = None, api_key: str | None = None,
                  timeout: float = DEFAULT_TIMEOUT, context_window: int = DEFAULT_CONTEXT_WINDOW,
                  identifier_policy: str = "strict", parts: int = DEFAULT_PARTS, retries: int = 2,
-                 backoff: float = 0.5, lossy_fallback: bool = False,
+                 backoff: float = 0.5, lossy_fallback: bool = False, max_chars: int = prompts.MAX_SUMMARY_CHARS,
                  sleep: Callable[[float], None] = time.sleep) -> None:
         base_url = base_url or os.environ.get(ENV_BASE_URL)
         model = model or os.environ.get(ENV_MODEL)
@@ -223,6 +231,8 @@ class OpenAISummarizer:
             raise SummarizerError(
                 "the openai summarizer is not configured: set " + " and ".join(missing)
                 + f"; {ENV_KEYS[0]} or {ENV_KEYS[1]} (or api_key=) if the endpoint needs a key")
+        if not isinstance(max_chars, int) or isinstance(max_chars, bool) or max_chars < 1:
+            raise SummarizerError(f"max_chars must be a positive number of characters, not {max_chars!r}")
         if identifier_policy not in ("strict", "off"):
             raise SummarizerError(f"identifier_policy must be 'strict' or 'off', not {identifier_policy!r}")
         self.transport = _Transport(base_url.rstrip("/") + "/chat/completions", model, api_key, float(timeout))
@@ -232,6 +242,7 @@ class OpenAISummarizer:
         self.retries = max(0, retries)
         self.backoff = backoff
         self.lossy_fallback = lossy_fallback
+        self.max_chars = max_chars
         self._sleep = sleep
         self._cancelled: CancelCheck | None = None
 
@@ -323,8 +334,11 @@ class OpenAISummarizer:
             body = prompts.merge_split_turn(history, turn)
         else:
             body = self._summarize_in_stages(messages, request.previous_summary, request.custom_instructions, reserve)
-        suffix = prompts.format_file_operations(request.read_files, request.modified_files)
-        return prompts.cap_summary(body, suffix)
+        body = re.sub(rf"\s*<{RULES_TAG}>.*?</{RULES_TAG}>", "", body, flags=re.DOTALL)  # re-added below, exactly
+        suffix = (failures_appendix([*messages, *prefix])
+                  + prompts.format_file_operations(request.read_files, request.modified_files)
+                  + rules_appendix(request.workspace_rules, request.previous_summary, [*messages, *prefix]))
+        return prompts.cap_summary(body, suffix, self.max_chars)
 
     def _branch(self, request: SummaryRequest) -> str:
         if not request.messages:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from ..core.codec import js_json_stringify, js_len
+from ..core.jsvalues import js_json_stringify, js_len
 from ..core.compaction import FileOps
 from ..core.view import to_llm
 

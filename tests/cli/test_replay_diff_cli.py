@@ -5,6 +5,7 @@ import json
 from pathlib import Path
 import pytest
 from click.testing import CliRunner
+from sessionlog.store import Store
 from sessionlog.cli import cli
 import sessionlog
 from sessionlog.connect import open_store

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
-import stat
 from pathlib import Path
 
 import pytest
@@ -12,7 +10,6 @@ import pytest
 from sessionlog import import_paths
 from sessionlog.core.codec import parse_jsonl_text
 from sessionlog.core.errors import IdConflictError, InvalidInputError
-from sessionlog.ops.exports import write_file
 from sessionlog.core.view import build_view
 
 from builders import assistant, compaction, header, user

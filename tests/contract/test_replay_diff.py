@@ -2,9 +2,9 @@
 replayed head; replay agrees with time travel; it is incremental."""
 
 from __future__ import annotations
-from pathlib import Path
 import pytest
 from builders import assistant_message
+from sessionlog.store import Store
 from sessionlog.core.timetravel import find_head_at_seq, iter_replay
 from sessionlog.ops.history import read_history, read_replay
 from sessionlog.core.tokens import estimate_tokens

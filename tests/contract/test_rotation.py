@@ -4,50 +4,22 @@ leaf; links both ways; the name kept; a moved head refused."""
 from __future__ import annotations
 import pytest
 import strategies
-from builders import assistant, compaction, label, model_change, thinking, user
+from builders import STACKED, assistant, compaction, thinking, user
 from hypothesis import HealthCheck, given, settings
 from sessionlog.core.codec import parse_jsonl_text
 from sessionlog.core.errors import HeadConflictError, InvalidInputError
 from sessionlog.core.names import ROTATED_FROM, ROTATED_TO
+from sessionlog.core.tiers import check_history
 from sessionlog.ops.forks import apply_rotation, plan_rotation_at, rotate
 from sessionlog.ops.results import SessionLink
 from sessionlog.ops.sessions import links
 from sessionlog.core.rotation import plan_rotation
 from sessionlog.core.view import build_view, path_to
+from functools import partial
 
+from support import COMPACTED, ids, stored
 
-CUSTOM = {"type": "custom", "customType": "ext-state", "data": {"n": 1}}
-
-
-def custom(eid, parent):
-    return {**CUSTOM, "id": eid, "parentId": parent, "timestamp": "2025-01-01T00:00:00Z"}
-
-
-def stored(store, entries, sid="pred-1"):
-    text = strategies.to_jsonl([{"type": "session", "version": 3, "id": sid, "timestamp": "2025-01-01T00:00:00.000Z",
-                                 "cwd": "/proj"}, *entries])
-    return store.import_parsed(parse_jsonl_text(text), source="test").session
-
-
-COMPACTED = [
-    model_change("m", None, "openai", "gpt-old"),
-    thinking("t", "m", "high"),
-    user("a", "t", "first"),
-    custom("k", "a"),
-    assistant("b", "k", "answer one", model="claude-a"),
-    user("c", "b", "second"),
-    assistant("d", "c", "answer two", model="claude-b"),
-    user("e", "d", "third"),
-    compaction("C", "e", "summary of a..d", kept="c", ts="2025-01-02T00:00:00Z"),
-    user("f", "C", "after"),
-    user("s", "b", "a sibling branch"),
-    label("lx", "s", "a", "off tail"),
-    label("ly", "f", "c", "in tail"),
-]
-
-
-def ids(entries):
-    return [e["id"] for e in entries]
+stored = partial(stored, sid="pred-1")
 
 
 def test_rotate_stores_the_successor_and_links_both_ways(store):
@@ -115,7 +87,8 @@ def test_rotation_preserves_view_at_head(make_store, lines):
             return
         succ = rotate(store, sid)
         assert store.view(succ).to_pi() == store.view(sid).to_pi()
-        assert store.verify(succ).ok
+        report = store.verify(succ)
+        assert report.ok and report.warnings == [], report.warnings  # a successor verifies clean
 
 
 def test_compacted_sessions_rotate_with_the_same_view(store):
@@ -123,6 +96,7 @@ def test_compacted_sessions_rotate_with_the_same_view(store):
         sid = stored(store, lines[1:], sid=name)
         succ = rotate(store, sid)
         assert store.view(succ).to_pi() == store.view(sid).to_pi(), name
+        assert store.verify(succ).warnings == [], name
 
 
 def test_pi_opens_the_exported_successor_with_the_same_context(store):
@@ -133,7 +107,7 @@ def test_pi_opens_the_exported_successor_with_the_same_context(store):
     oracle.require_oracle()
     stand_in = [thinking("t", None, "low"), user("a", "t", "q"), assistant("b", "a", "r", model="claude-a"),
                 user("c", "b", "q2"), compaction("C", "c", "sum", kept="c"), user("d", "C", "q3")]
-    cases = [("compacted", COMPACTED, "ly"), ("stand-in", stand_in, None)]
+    cases = [("compacted", COMPACTED, "ly"), ("stand-in", stand_in, None), ("stacked", STACKED, None)]
     cases += [(name, lines[1:], None) for name, lines, _ in strategies.gen_compaction_corpus(11, 8)]
     expected, texts = [], []
     for name, entries, leaf in cases:
@@ -149,3 +123,28 @@ def test_pi_opens_the_exported_successor_with_the_same_context(store):
     for (name, _, _), want, result in zip(cases, expected, results):
         pi_context = result["views"][0]["context"]
         assert json_equal(pi_context, want), f"{name}\n{json_diff(pi_context, want)}"
+
+
+def test_an_older_compaction_with_nothing_copied_or_an_unresolved_kept_entry_becomes_a_checkpoint(store):
+    # C2 keeps from C1 itself: nothing before C1 is copied, so C1 keeps nothing (its kept entry a is
+    # gone, or was never on its path: then its view kept nothing before it in the predecessor too)
+    for kept in ("a", "nowhere"):
+        path = [user("a", None, "q1"), compaction("C1", "a", "s1", kept=kept), user("e", "C1", "q3"),
+                compaction("C2", "e", "s2", kept="C1"), user("g", "C2", "q4")]
+        plan = plan_rotation(path)
+        assert ids(plan.entries) == ["C1", "e", "C2", "g"]
+        assert plan.entries[0]["firstKeptEntryId"] == "C1" and plan.entries[2]["firstKeptEntryId"] == "C1"
+        assert check_history(plan.entries).warnings == []
+        assert build_view(plan.entries).to_pi() == build_view(path).to_pi()
+        sid = stored(store, path, sid=f"pred-{kept}")
+        succ = rotate(store, sid)
+        assert store.verify(succ).warnings == [] and store.view(succ).to_pi() == store.view(sid).to_pi()
+
+
+def test_rotated_successors_of_stacked_compactions_verify_without_warnings(store):
+    sid = stored(store, STACKED)
+    succ = rotate(store, sid)
+    report = store.verify(succ)
+    assert report.ok and report.warnings == [], report.warnings
+    assert store.view(succ).to_pi() == store.view(sid).to_pi()
+    assert store.verify(rotate(store, succ)).warnings == []

@@ -1,6 +1,7 @@
 """Time travel over a store (conformance): the head as of each append gives the view it had then."""
 
 from __future__ import annotations
+from sessionlog.store import Store
 from sessionlog.core.timetravel import find_head_at_seq, find_head_at_time
 from sessionlog.ops.history import read_history
 

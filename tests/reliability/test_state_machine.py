@@ -3,7 +3,6 @@ exports, compared after every step with a plain in-memory model (a list of entri
 
 from __future__ import annotations
 
-import json
 import random
 import tempfile
 from pathlib import Path

@@ -8,10 +8,13 @@ here. The schema is in ``migrations`` and documented in docs/storage.md.
 from __future__ import annotations
 
 import sqlite3
+
+import msgspec
 from collections.abc import Collection, Iterable, Iterator, Mapping, Sequence
 from typing import Any
 
 from ...core.errors import IdConflictError
+from ...core.names import DEFAULT_HEAD
 from ..contract import (
     ENTRY_COLUMNS,
     UNSET,
@@ -21,13 +24,22 @@ from ..contract import (
     HeadMove,
     HeadState,
     SessionRecord,
+    TokenRecord,
 )
 
 _COLS = ", ".join(ENTRY_COLUMNS)
 _E_COLS = ", ".join(f"e.{c}" for c in ENTRY_COLUMNS)
 _INSERT_ENTRY = f"INSERT INTO entries ({_COLS}) VALUES ({', '.join('?' * len(ENTRY_COLUMNS))})"
 _CATALOGUE = ("SELECT s.id, s.created, s.cwd, s.parent_session, s.name, s.entry_count, s.message_count, "
-              "s.modified, h.entry_id FROM sessions s LEFT JOIN heads h ON h.session_id = s.id AND h.name = 'main'")
+              "s.modified, h.entry_id, s.tenant FROM sessions s LEFT JOIN heads h ON h.session_id = s.id "
+              "AND h.name = ?")
+_CATALOGUE_FILTERS = """
+WHERE (? IS NULL OR s.tenant = ?)
+  AND (? IS NULL OR s.cwd = ? OR substr(s.cwd, 1, length(?)) = ?)
+  AND (? IS NULL OR instr(lower(s.name), lower(?)) > 0)
+  AND (? IS NULL OR s.modified >= ?)
+ORDER BY s.modified DESC, s.id LIMIT ?"""
+_TOKEN_COLUMNS = "id, hash, tenant, scopes, sessions, created, revoked"
 _WALK = f"""WITH RECURSIVE walk(seq, n) AS (
     SELECT ?, 0
     UNION ALL
@@ -37,6 +49,21 @@ _WALK = f"""WITH RECURSIVE walk(seq, n) AS (
 SELECT walk.n, {_E_COLS}, b.data FROM walk JOIN entries e ON e.session_id = ? AND e.seq = walk.seq
 LEFT JOIN bodies b ON b.hash = e.body_hash"""  # no ORDER BY: rows stream instead of every body being sorted
 _ID_CHUNK = 500
+_row = EntryRow._make  # a selected row (columns in ENTRY_COLUMNS order) as an EntryRow
+
+
+def _prefix_upper(prefix: str) -> str | None:
+    """The least string greater than every string that starts with ``prefix`` (code point order, which
+    is SQLite's BINARY order of UTF-8), or None when there is none."""
+    text = prefix
+    while text:
+        code = ord(text[-1]) + 1
+        if code == 0xD800:  # surrogates are not text: the next character is U+E000
+            code = 0xE000
+        if code <= 0x10FFFF:
+            return text[:-1] + chr(code)
+        text = text[:-1]
+    return None
 
 
 def _bytes(data: Any) -> bytes | None:
@@ -68,14 +95,31 @@ class SQLiteTx:
             (ref, len(ref), ref, limit)).fetchall()
         return sorted({r[0] for r in rows})
 
-    def catalogue(self, session_id: str | None = None) -> list[SessionRecord]:
-        if session_id is None:
-            rows = self.conn.execute(_CATALOGUE + " ORDER BY s.modified DESC, s.id")
+    def find_entries(self, session_id: str, ref: str, limit: int) -> list[str]:
+        upper = _prefix_upper(ref)
+        if upper is None:  # no string follows every string starting with ref (it ends in U+10FFFF)
+            rows = self.conn.execute("SELECT id FROM entries WHERE session_id = ? AND id >= ? "
+                                     "AND substr(id, 1, ?) = ? ORDER BY id LIMIT ?",
+                                     (session_id, ref, len(ref), ref, limit))
+        else:  # a range on the (session_id, id) index: reads only the matching ids
+            rows = self.conn.execute("SELECT id FROM entries WHERE session_id = ? AND id >= ? AND id < ? "
+                                     "ORDER BY id LIMIT ?", (session_id, ref, upper, limit))
+        return [r[0] for r in rows]
+
+    def catalogue(self, session_id: str | None = None, *, tenant: str | None = None,
+                  limit: int | None = None, cwd: str | None = None, name: str | None = None,
+                  since: str | None = None) -> list[SessionRecord]:
+        if session_id is not None:
+            rows = self.conn.execute(_CATALOGUE + " WHERE s.id = ?", (DEFAULT_HEAD, session_id))
         else:
-            rows = self.conn.execute(_CATALOGUE + " WHERE s.id = ?", (session_id,))
+            folder = (cwd.rstrip("/") or "/") if cwd is not None else None
+            under = cwd.rstrip("/") + "/" if cwd is not None else None
+            rows = self.conn.execute(_CATALOGUE + _CATALOGUE_FILTERS, (
+                DEFAULT_HEAD, tenant, tenant, folder, folder, under, under, name, name, since, since,
+                -1 if limit is None else limit))
         return [SessionRecord(id=r[0], created=r[1], cwd=r[2], parent_session=r[3], name=r[4],
-                              entry_count=r[5] or 0, message_count=r[6] or 0, modified=r[7], head=r[8])
-                for r in rows]
+                              entry_count=r[5] or 0, message_count=r[6] or 0, modified=r[7], head=r[8],
+                              tenant=r[9]) for r in rows]
 
     def row(self, session_id: str, *, seq: int | None = None, entry_id: str | None = None) -> EntryRow | None:
         if seq is not None:
@@ -84,7 +128,7 @@ class SQLiteTx:
         else:
             r = self.conn.execute(f"SELECT {_COLS} FROM entries WHERE session_id = ? AND id = ?",
                                   (session_id, entry_id)).fetchone()
-        return EntryRow(*r) if r else None
+        return _row(r) if r else None
 
     def rows_by_id(self, session_id: str, ids: Collection[str]) -> dict[str, EntryRow]:
         found: dict[str, EntryRow] = {}
@@ -94,13 +138,13 @@ class SQLiteTx:
             # INDEXED BY: without it SQLite scans the session's rows by primary key for an IN list
             for r in self.conn.execute(f"SELECT {_COLS} FROM entries INDEXED BY entries_id WHERE session_id = ? "
                                        f"AND id IN ({', '.join('?' * len(chunk))})", (session_id, *chunk)):
-                found[r[2]] = EntryRow(*r)
+                found[r[2]] = _row(r)
         return found
 
     def rows(self, session_id: str, *, after_seq: int = 0) -> Iterator[EntryRow]:
         for r in self.conn.execute(f"SELECT {_COLS} FROM entries WHERE session_id = ? AND seq > ? ORDER BY seq",
                                    (session_id, after_seq)):
-            yield EntryRow(*r)
+            yield _row(r)
 
     def last_seq(self, session_id: str) -> int:
         return self.conn.execute("SELECT coalesce(max(seq), 0) FROM entries WHERE session_id = ?",
@@ -117,12 +161,12 @@ class SQLiteTx:
             "WHERE e.session_id = ? AND e.seq > ? ORDER BY e.seq LIMIT ?",
             (session_id, after_seq, -1 if limit is None else limit))
         for r in cur:
-            yield EntryRow(*r[:-1]), _bytes(r[-1])
+            yield _row(r[:-1]), _bytes(r[-1])
 
     def walk(self, session_id: str, leaf_seq: int,
              stop_seq: int | None) -> Iterator[tuple[int, EntryRow, bytes | None]]:
         for r in self.conn.execute(_WALK, (leaf_seq, session_id, stop_seq, session_id)):
-            yield r[0], EntryRow(*r[1:-1]), _bytes(r[-1])
+            yield r[0], _row(r[1:-1]), _bytes(r[-1])
 
     def head(self, session_id: str, name: str) -> HeadState | None:
         r = self.conn.execute("SELECT entry_id, version FROM heads WHERE session_id = ? AND name = ?",
@@ -133,11 +177,11 @@ class SQLiteTx:
         return dict(self.conn.execute("SELECT name, entry_id FROM heads WHERE session_id = ? ORDER BY name",
                                       (session_id,)).fetchall())
 
-    def head_log(self, session_id: str) -> list[HeadMove]:
+    def head_log(self, session_id: str, *, after_seq: int = 0, limit: int | None = None) -> list[HeadMove]:
         return [HeadMove(seq=r[0], name=r[1], entry_id=r[2], previous=r[3], version=r[4], reason=r[5], at=r[6])
                 for r in self.conn.execute(
                     "SELECT seq, name, entry_id, previous, version, reason, at FROM head_log WHERE session_id = ? "
-                    "ORDER BY seq", (session_id,))]
+                    "AND seq > ? ORDER BY seq LIMIT ?", (session_id, after_seq, -1 if limit is None else limit))]
 
     def annotations(self, session_id: str, *, entry_id: Any = UNSET,
                     kind: str | None = None) -> list[AnnotationRecord]:
@@ -163,14 +207,21 @@ class SQLiteTx:
             f"WHERE kind IN ({', '.join('?' * len(wanted))}) ORDER BY session_id, seq", wanted)
         return [_annotation(r) for r in rows]
 
+    def token_by_hash(self, token_hash: str) -> TokenRecord | None:
+        r = self.conn.execute(f"SELECT {_TOKEN_COLUMNS} FROM tokens WHERE hash = ?", (token_hash,)).fetchone()
+        return _token(r) if r else None
+
+    def tokens(self) -> list[TokenRecord]:
+        return [_token(r) for r in self.conn.execute(f"SELECT {_TOKEN_COLUMNS} FROM tokens ORDER BY created, id")]
+
     # ------------------------------------------------------------ writes
     def insert_session(self, record: SessionRecord, header: bytes) -> None:
         if self.header(record.id) is not None:
             raise IdConflictError(f"session {record.id} already exists")
         self.conn.execute("INSERT INTO headers (session_id, body) VALUES (?, ?)", (record.id, header))
         self.conn.execute(
-            "INSERT INTO sessions (id, created, cwd, parent_session, modified) VALUES (?, ?, ?, ?, ?)",
-            (record.id, record.created, record.cwd, record.parent_session, record.modified))
+            "INSERT INTO sessions (id, created, cwd, parent_session, modified, tenant) VALUES (?, ?, ?, ?, ?, ?)",
+            (record.id, record.created, record.cwd, record.parent_session, record.modified, record.tenant))
 
     def insert_entries(self, rows: Sequence[EntryRow], bodies: Mapping[str, bytes]) -> None:
         self.conn.executemany("INSERT OR IGNORE INTO bodies (hash, data) VALUES (?, ?)", bodies.items())
@@ -215,6 +266,27 @@ class SQLiteTx:
                 "UPDATE sessions SET entry_count = entry_count + ?, message_count = message_count + ?, "
                 "modified = max(coalesce(modified, ''), coalesce(?, '')), name = ? WHERE id = ?",
                 (delta.entries, delta.messages, delta.latest, delta.name, session_id))
+
+
+    def insert_token(self, token: TokenRecord) -> None:
+        taken = self.conn.execute("SELECT 1 FROM tokens WHERE id = ? OR hash = ?", (token.id, token.hash)).fetchone()
+        if taken:
+            raise IdConflictError(f"token {token.id}: its id or hash is already stored")
+        self.conn.execute(f"INSERT INTO tokens ({_TOKEN_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                          (token.id, token.hash, token.tenant, msgspec.json.encode(list(token.scopes)).decode(),
+                           msgspec.json.encode(list(token.sessions)).decode() if token.sessions is not None else None,
+                           token.created, token.revoked))
+
+    def revoke_token(self, token_id: str, at: str) -> bool:
+        return self.conn.execute("UPDATE tokens SET revoked = ? WHERE id = ? AND revoked IS NULL",
+                                 (at, token_id)).rowcount == 1
+
+
+def _token(r: Iterable[Any]) -> TokenRecord:
+    token_id, token_hash, tenant, scopes, sessions, created, revoked = r
+    return TokenRecord(id=token_id, hash=token_hash, tenant=tenant, scopes=tuple(msgspec.json.decode(scopes)),
+                       sessions=tuple(msgspec.json.decode(sessions)) if sessions is not None else None,
+                       created=created, revoked=revoked)
 
 
 def _annotation(r: Iterable[Any]) -> AnnotationRecord:

@@ -8,8 +8,11 @@ Rule of this module: pure functions from Pi agent messages to character counts.
 * ``toolResult``: text + 8000 per image.
 * any other role: 256.
 
-Text lengths follow ``estimateStringChars``: JavaScript string length (UTF-16 code units), with CJK,
-Hangul and kana characters counted x4. Tokens are ``ceil(chars / 4)``.
+Text lengths follow OpenClaw 2026.5.6's ``estimateStringChars`` (``src/utils/cjk-chars.ts``): the
+JavaScript string length (UTF-16 code units), with each character in its non-Latin ranges (CJK,
+radicals and punctuation U+2E80-U+9FFF, Yi, Hangul syllables, compatibility ideographs, and the
+astral ideographs U+20000-U+2FA1F) counted 4; an astral ideograph is one character there, not its two
+UTF-16 units (``𠀀`` 4, ``你𠀀`` 8, ``hi𠀀`` 6). Tokens are ``ceil(chars / 4)``.
 """
 
 from __future__ import annotations
@@ -20,24 +23,30 @@ from typing import Any
 
 import msgspec
 
-from ..codec import js_len
+from ..jsvalues import js_len
 
 CHARS_PER_TOKEN = 4
 IMAGE_CHARS = 8000
 OTHER_ROLE_CHARS = 256
 UNSERIALISABLE_ARGUMENT_CHARS = 128
 
-_CJK = re.compile("[\u1100-\u11ff\u3040-\u30ff\u3130-\u318f\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]")
+# OpenClaw's NON_LATIN_RE (matched per code point) and CJK_SURROGATE_HIGH_RE (a high surrogate
+# D840-D87E with its low surrogate, i.e. the code points U+20000-U+2FBFF, a slightly wider range).
+_CJK = re.compile("[\u2e80-\u9fff\ua000-\ua4ff\uac00-\ud7af\uf900-\ufaff\U00020000-\U0002fa1f]")
+_CJK_ASTRAL_PAIR = re.compile("[\U00020000-\U0002fbff]")
 _encoder = msgspec.json.Encoder()
 
 
 def estimate_string_chars(text: Any) -> int:
-    """``estimateStringChars``: UTF-16 length with CJK, Hangul and kana counted x4."""
+    """``estimateStringChars``: UTF-16 length, each non-Latin character counted 4 (see the module)."""
     if not isinstance(text, str):
         return 0
     if text.isascii():
         return len(text)
-    return js_len(text) + 3 * len(_CJK.findall(text))
+    non_latin = len(_CJK.findall(text))
+    if not non_latin:
+        return js_len(text)
+    return js_len(text) - len(_CJK_ASTRAL_PAIR.findall(text)) + 3 * non_latin
 
 
 def estimate_tokens(chars: int) -> int:
@@ -114,14 +123,6 @@ def estimate_message_chars(message: Any) -> int:
 
 def estimate_context_chars(messages: Iterable[Any]) -> int:
     return sum(estimate_message_chars(m) for m in messages)
-
-
-def tool_result_text(message: Mapping[str, Any]) -> str:
-    """The text of a tool result's text blocks joined with ``\\n`` (a string content as is)."""
-    content = message.get("content")
-    if isinstance(content, str):
-        return content
-    return "\n".join(b.get("text") or "" for b in _blocks(content) if b.get("type") == "text")
 
 
 def tool_result_text_length(message: Any) -> int:

@@ -45,7 +45,6 @@ DEFAULT_CONTEXT_WINDOW = 200_000
 DEFAULT_TTL_MS = 300_000
 DEFAULT_PLACEHOLDER = "[Old tool result content cleared]"
 DEFAULT_LIVE_TOOL_RESULT_MAX_CHARS = 16_000  # 4.15 / 5.6
-HARD_MAX_TOOL_RESULT_CHARS = 400_000  # 2.26 / 3.31
 MIN_KEEP_CHARS = 2000
 
 PROVIDERS = ("anthropic", "google", "openai-responses", "openai-completions", "mistral")

@@ -1,0 +1,70 @@
+"""The "before" curve: the same benchmark with the offline summarizer of an earlier commit.
+
+    python benchmarks/fidelity/baseline.py [--commit 45ce0d6] [--out benchmarks/fidelity/baseline.json]
+
+Loads ``sessionlog/summarizers/offline.py`` as it was at ``--commit`` (``git show``; the default is
+the last commit before issue 15's rolling summary) next to today's package, drives today's corpus
+with it and writes per-round figures that ``run.py`` draws as dashed lines. Run it in its own
+process: importing the old module registers it as ``offline`` here.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from benchmarks.fidelity import run
+
+DEFAULT_COMMIT = "45ce0d6"
+
+
+def old_summarizer(commit: str):
+    source = subprocess.run(["git", "show", f"{commit}:sessionlog/summarizers/offline.py"], cwd=ROOT, check=True,
+                            capture_output=True, text=True).stdout
+    source = source.replace("from ..view import", "from ..core.view import")  # the module moved to core/ since
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "offline_before.py"
+        path.write_text(source, encoding="utf-8")
+        spec = importlib.util.spec_from_file_location("sessionlog.summarizers._offline_before", path)
+        module = importlib.util.module_from_spec(spec)
+        module.__package__ = "sessionlog.summarizers"
+        sys.modules[spec.name] = module  # dataclasses look their module up
+        spec.loader.exec_module(module)
+    return module.OfflineSummarizer()
+
+
+def compact(result: dict, commit: str) -> dict:
+    """Per part and round: kept/total per kind and the summary sizes (max, median)."""
+    import statistics
+
+    out = {"commit": commit, "rounds": result["rounds"], "per_round": {}}
+    for part, rows in result["per_round"].items():
+        if not rows or not rows[0]["sizes"]:
+            continue
+        out["per_round"][part] = [{"kinds": r["kinds"], "max": max(r["sizes"]), "median": statistics.median(r["sizes"])}
+                                  for r in rows]
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--commit", default=DEFAULT_COMMIT)
+    ap.add_argument("--out", default=str(Path(__file__).with_name("baseline.json")))
+    args = ap.parse_args(argv)
+    result = run.run_all(rounds=max(run.CHECKPOINTS), summarizer=old_summarizer(args.commit))
+    print(run.render(result))
+    Path(args.out).write_text(json.dumps(compact(result, args.commit), ensure_ascii=False) + "\n", encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,244 @@
+"""What a sentence carries: the surface cues and fact carriers the offline summarizer sorts by.
+
+Rule of this module: pure functions over text, English and Chinese alike, no state. A sentence is
+sorted into a section by its cue words (constraint, rejection, open item, blocker, decision, done);
+its *carriers* are the tokens a later turn may need verbatim — paths, URLs, commands in backticks,
+code identifiers, hashes, ticket ids, hosts and ports, and numbers — found after progress counters
+("step 12.1", "round 3", "第 3 步") are taken out, so "step 12.1 done" carries nothing. A sentence with
+neither a strong cue nor a carrier is *routine*. Two keys compare items: ``dedupe_key`` (case, space
+and punctuation folded) and ``template_key`` (digits masked too, so "Step 12.1 done: 44 tests pass"
+and "Step 13.1 done: 45 tests pass" are one template, the newer superseding the older; digits inside
+a name — ``mod_12.py`` — are not masked).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from ..core.jsvalues import js_len
+from . import lexicon
+
+_CUES = {
+    "rejected": (
+        r"\b(reject(ed|ing)?|advise against|decided against|ruled out|rule out|not going (that way|to)|won't|"
+        r"will not|don't want|do not want|rather not|I'd rather|instead of|instead,|scrap|abandon(ed)?|"
+        r"drop (it|that|the)|dropped|no longer|out of scope|not worth|too risky|bad idea|shouldn't|"
+        r"should not|not an option|discard(ed)?|gave up|give up|backed out|reverted|let's not|let us not|rather than|"
+        r"skip (it|that|this)|forget (it|about)|no to|against (it|that|this|doing|using)|not a good idea|"
+        r"not viable|not feasible|unworkable)\b",
+        r"放弃|不采用|不建议|否决|弃用|不考虑|不再|不行|不要用|不用|改用|而不是|算了|不值得|风险太大|回退方案|不可行",
+    ),
+    "constraint": (
+        r"\b(don't|do not|never|must|mustn't|must not|has to|have to|required?|requirement|constraint|"
+        r"only|avoid|prefer(ence|red)?|always|keep(?! going| it up| up\b| on\b)|without|no new|from now on|not allowed|forbidden|make sure|ensure|"
+        r"at (least|most)|hard rule|rule:|policy|please (don't|do not|keep|use|stick)|stick to|stay on|"
+        r"compatib(le|ility)|read-only|read only|no|important|critical|crucial|essential|mandatory|"
+        r"strict(ly)?|under no circumstances)\b",
+        r"重要|不可以|不要|别(?![的人处家])|不能|不得|必须|只能|禁止|保持|注意|要求|务必|请勿|不许|不准|只允许|至少|至多|兼容|一律|始终|一定要|严禁|"
+        r"约束|规定|从现在开始|今后|不超过|不得超过|不低于|不少于|不多于|最多|最少|以内|(?<![一两几每这那])只(?![是怕好见不有])",
+    ),
+    "pending": lexicon.pending_patterns(),  # the table of open-item phrasing, lexicon.PENDING
+    "deadline": lexicon.deadline_patterns(),  # work due before an event: a user's open item (lexicon.DEADLINE)
+    "blocked": (
+        r"\b(blocked|blocks|blocking|stuck|fails?|failed|failing|cannot|can't|unable|error|broken|crash(es|ing)?|"
+        r"denied|refuses?|collides?|conflict)\b",
+        r"阻塞|卡住|失败|无法|报错|错误|拒绝|冲突|崩溃|不通过",
+    ),
+    "decision": (
+        r"\b(I'll|I will|we'll|we will|let's|decided|decision|going with|go with|switch(ed)? to|chose|choose|"
+        r"use|using|instead|plan is|approach|moved?|changed?|set to|agreed)\b",
+        r"决定|采用|改为|改成|使用|选择|方案|换成|设为|设置为|同意|就用|统一",
+    ),
+    "done": (
+        r"\b(done|fixed|added|updated|created|removed|renamed|implemented|passes|passed|pass now|clean|"
+        r"completed?|finished|merged|deployed|shipped|wrote|applied|committed|resolved|works now|succeeded|"
+        r"tidied|cleaned up)\b",
+        r"已|完成|修复|通过|搞定|提交了|解决|处理完毕",
+    ),
+    "goal": (
+        r"\b(the goal|our goal|my goal|goal is|objective|new task|main task|the task is|we are trying to|"
+        r"we're trying to)\b",
+        r"目标是|任务是|这次的任务|本次任务|新任务",
+    ),
+}
+CUE_RE = {k: (re.compile(en, re.IGNORECASE), re.compile(zh)) for k, (en, zh) in _CUES.items()}
+_FUTURE_WORK_RE = tuple(re.compile(en, re.IGNORECASE) for en in (lexicon.REMINDER[0], lexicon.DEFERRAL[0])) + tuple(
+    re.compile(zh) for zh in (lexicon.REMINDER[1], lexicon.DEFERRAL[1]))
+
+_SENTENCE_RE = re.compile(r"(?<=[.!?])\s+(?=\S)|(?<=[。！？；])|\n+")
+BULLET_RE = re.compile(r"^\s*(?:[-*•]\s+(?:\[[ xX]\]\s+)?|\d+[.)]\s+)")
+CJK_RE = re.compile(r"[\u3400-\u9fff]")
+_ASCII_WORD_RE = re.compile(r"[A-Za-z][\w.:/{}@-]{2,}")
+REASON_RE = re.compile(r"^(because|since|as|it|that|this|the reason|otherwise|因为|原因|由于|否则|这)", re.IGNORECASE)
+
+# progress counters: they number the work, they are not facts about it
+_COUNTER_RE = re.compile(
+    r"\b(?:step|steps|round|rounds|item|items|phase|stage|part|task|chunk|batch|iteration|pass|attempt|checklist item)"
+    r"\s*#?\d+(?:[.\-]\d+)*\b|#\d+\b|第\s*\d+(?:[.\-]\d+)*\s*[步轮项批次个章节部分阶段]?", re.IGNORECASE)
+_CARRIER_RES = (
+    re.compile(r"`[^`]+`"),  # code, commands
+    re.compile(r"https?://\S+|\b[\w.+-]+@[\w-]+\.[\w.]+\b"),  # URLs, e-mail
+    re.compile(r"(?:~|\.{1,2})?/?(?:[\w.@{}-]+/)+[\w.@{}*-]*|\b[\w-]+\.(?:py|js|ts|tsx|jsx|go|rs|java|kt|rb|php|c|h|cpp|"
+               r"md|json|ya?ml|toml|sql|sh|css|scss|html|txt|csv|cfg|ini|lock|gradle|tf|tfvars|conf|xml|proto|ex|exs)\b"),
+    re.compile(r"\b[\w.-]*\d[\w.-]*\b"),  # anything with a digit: numbers, versions, ids, hashes, IPs
+    re.compile(r"\b[a-z][a-z0-9]*_[a-z0-9_]+\b|\b[a-z]+[A-Z]\w*\b|\b[A-Z][a-z0-9]+[A-Z]\w*\b|\b[A-Z]{2,}\b"),  # code names
+    re.compile(r"\w+::\w+|(?<!\w)--?[a-zA-Z][\w-]*|\b\w+\.\w+\.\w+\b|\b[a-z]+-[a-z][\w-]*\b|[{}\[\]]"),
+)
+_NOT_CARRIERS = frozenset({"TODO", "OK", "FYI", "ASAP", "NOTE", "TBD", "AND", "OR", "NOT", "PS"})
+_STOP = frozenset(
+    "a an the of to in on at for and or but with from by as is are was were be been it its this that these those we i you "
+    "our my your us me they them he she his her there here so then than also just now still need needs should would "
+    "could can will shall must have has had do does did done doing make made get got please ok okay todo next later "
+    "remember yet not finish finished complete completed completion step let lets let's".split()) | set(lexicon.FILLER_EN) \
+    | {"t", "s", "ll", "re", "ve", "d", "m"}  # the pieces of contractions (don't, we'll, it's)
+_ZH_STOP = re.compile(r"还需要|需要|后续|下一步|接下来|待办|待检查|待处理|稍后|之后|以后|已经|已|完成|完毕|搞定|"
+                      + lexicon.FILLER_ZH + r"|了|的|再|要|还|把|记下来")
+
+
+_STRONG_CONSTRAINT_RE = (
+    re.compile(r"\b(don't|do not|never|must|mustn't|must not|has to|have to|required?|forbidden|not allowed|"
+               r"make sure|ensure|hard rule|important|critical|crucial|mandatory|under no circumstances|always|"
+               r"no new)\b", re.IGNORECASE),
+    re.compile(r"不要|别(?![的人处家])|不能|不得|必须|只能|禁止|务必|请勿|不许|不准|严禁|一定要|重要|一律|始终|不可以|只允许"))
+
+
+def strong_constraint(text: str) -> bool:
+    """A constraint said as a rule (never, must, don't, 不要, 必须 …), not only a preference (keep, only, prefer)."""
+    return any(r.search(text) for r in _STRONG_CONSTRAINT_RE)
+
+
+def cue(kind: str, text: str) -> bool:
+    en, zh = CUE_RE[kind]
+    return bool(en.search(text) or zh.search(text))
+
+
+def cue_at(kind: str, text: str) -> int | None:
+    """Where the first cue of ``kind`` starts in ``text``, or None."""
+    found = [m.start() for r in CUE_RE[kind] if (m := r.search(text)) is not None]
+    return min(found) if found else None
+
+
+def split_sentences(text: str) -> list[str]:
+    """Sentences of ``text``: on ``. ! ?`` + space, on ``。！？；`` and on line breaks; bullets stripped."""
+    out = []
+    for piece in _SENTENCE_RE.split(text):
+        piece = BULLET_RE.sub("", piece).strip()
+        if piece and not set(piece) <= set("`-*#=|>"):
+            out.append(piece)
+    return out
+
+
+def strip_counters(text: str) -> str:
+    return _COUNTER_RE.sub(" ", text)
+
+
+@lru_cache(maxsize=65536)
+def carriers(text: str) -> frozenset[str]:
+    """The fact carriers of ``text`` (progress counters excluded); in a CJK sentence any ASCII word."""
+    rest = strip_counters(text)
+    found = {m.group(0).strip(".,;:!?()") for r in _CARRIER_RES for m in r.finditer(rest)}
+    if CJK_RE.search(rest):
+        found |= {m.group(0).strip(".,;:!?()") for m in _ASCII_WORD_RE.finditer(rest)}
+    return frozenset(t for t in found if t and t not in _NOT_CARRIERS)
+
+
+def meaningful(text: str) -> bool:
+    return js_len(text) >= (12 if CJK_RE.search(text) else 30)
+
+
+_KEY_STRIP = re.compile(r"^\*\*(?:rejected|decision|not taken up)\*\*:\s*|\s+\(c\d+\)$", re.IGNORECASE)
+_PUNCT = re.compile(r"[\s.,;:!?。，；：！？、'\"`()（）\[\]“”‘’-]+")
+
+
+def dedupe_key(text: str) -> str:
+    return _PUNCT.sub(" ", _KEY_STRIP.sub("", text).casefold()).strip()
+
+
+_NUMBER_RE = re.compile(r"(?<![A-Za-z0-9_./:-])\d+(?:[.,]\d+)*(?:[A-Za-z%]{1,3})?(?![A-Za-z0-9_/:-])")
+
+
+def template_key(text: str) -> str:
+    """``dedupe_key`` with progress counters and standalone numbers masked (with a unit stuck to them,
+    ``2.3s``, ``500KB``); digits inside a name stay (``mod_12.py``, ``v2.14.0``, ``kid-2024-07-a``)."""
+    return dedupe_key(_NUMBER_RE.sub("#", _COUNTER_RE.sub(" # ", _KEY_STRIP.sub("", text))))
+
+
+def shape_key(text: str) -> str:
+    """``dedupe_key`` with every carrier and counter masked: what kind of statement it is."""
+    rest = strip_counters(_KEY_STRIP.sub("", text))
+    for token in sorted(carriers(text), key=len, reverse=True):
+        rest = rest.replace(token, " § ")
+    return re.sub(r"\d+", "#", dedupe_key(rest))
+
+
+def _stem(word: str) -> str:
+    for suffix in ("ing", "ed", "es", "s"):
+        if len(word) > len(suffix) + 2 and word.endswith(suffix):
+            word = word[: -len(suffix)]
+            if word.endswith("i") and suffix in ("ed", "es"):
+                word = word[:-1] + "y"  # notified, notifies -> notify
+            break
+    return word.rstrip("e") if len(word) > 3 else word
+
+
+def content_tokens(text: str) -> set[str]:
+    """Words (stemmed, stop words and cue words out) and CJK bigrams, for matching a done item to an open one."""
+    tokens: set[str] = set()
+    lowered = text.casefold()
+    for run in re.split(r"[^\u3400-\u9fff]+", _ZH_STOP.sub(" ", lowered)):
+        tokens |= {run[i:i + 2] for i in range(len(run) - 1)} if len(run) > 1 else ({run} if run else set())
+    for word in re.findall(r"[a-z0-9_./:-]+", lowered):
+        word = word.strip(".:-/")
+        if word and word not in _STOP:
+            tokens.add(_stem(word))
+    return tokens
+
+
+def completes(done_sentence: str, open_item: str) -> bool:
+    """Does a done-sentence close an open item? Every content token of the item (one in five may be
+    missing) must be in the sentence; at least two tokens, so a bare "done" closes nothing."""
+    wanted = content_tokens(open_item)
+    if len(wanted) < 2:
+        # a lone token only when it is a number ("Next: step 12.2" / "Step 12.2 done")
+        return bool(wanted) and any(c.isdigit() for c in next(iter(wanted))) and wanted <= content_tokens(done_sentence)
+    missing = len(wanted - content_tokens(done_sentence))
+    return missing <= len(wanted) // 5
+
+
+# a question asking for information ("How much is left?", "还剩多少？") names no work to do
+_INFO_QUESTION_RE = re.compile(r"^(?:what|which|how (?:much|many|long|far)|where|who)\b.*\?$|(?:多少|哪些|哪个|什么|几个|几项|几步).{0,10}[？?]$",
+                               re.IGNORECASE)
+
+
+def classify(sentence: str, speaker: str) -> str | None:
+    """The section for a sentence, ``decisions-rejected`` for a rejection, or None to leave it out.
+
+    A rejection, then a user's constraint; then, of an open item, a blocker, a decision (with a
+    carrier) and a done-statement (the last three from the assistant), the cue that comes first in the
+    sentence wins ("Step 4 done: I moved the remaining handlers" is done, not open); then a sentence
+    with a carrier is Critical Context."""
+    if cue("rejected", sentence):
+        return "decisions-rejected"
+    if speaker == "user" and cue("constraint", sentence) and not any(r.search(sentence) for r in _FUTURE_WORK_RE):
+        return "constraints"  # "don't forget to X", "at some point we have to X", "回头还得 X": open items, not rules
+    assistant = speaker == "assistant"
+    has_carrier = bool(carriers(sentence))
+    asked = None if _INFO_QUESTION_RE.search(sentence) else min(
+        (at for at in (cue_at("pending", sentence), None if assistant else cue_at("deadline", sentence)) if at is not None),
+        default=None)
+    first = {"next": asked, "done": cue_at("done", sentence) if assistant else None,
+             "blocked": cue_at("blocked", sentence) if assistant else None,
+             "decisions": cue_at("decision", sentence) if assistant and has_carrier else None}
+    if assistant and re.search(r"\b(must|required|requires|compliance)\b|必须|要求|合规", sentence, re.IGNORECASE) \
+            and (first["next"] is None):
+        return "constraints"
+    present = [(at, section) for section, at in first.items() if at is not None]
+    if present:
+        return min(present)[1]
+    return "context" if has_carrier else None
+
+
+def is_routine(section: str, text: str) -> bool:
+    """An item with no carrier whose section is not one that holds a cue of its own."""
+    return section in ("done", "context", "progress") and not carriers(text)

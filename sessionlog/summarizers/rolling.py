@@ -1,0 +1,331 @@
+"""The rolling summary: Pi's sections, kept bounded by merging and aging rather than by truncation.
+
+Rule of this module: a ``Draft`` is the summary's state, and all of it is written into the summary
+text, so the next compaction reads it back and the rules stay stateless:
+
+* every item is verbatim text; a new item that repeats one already kept (same words, case and
+  punctuation folded) replaces it at the newest position, and one that differs only in its numbers
+  (same ``template_key``, same section) supersedes it — "14 of 150 steps complete" replaces "12 of 150";
+  a Done item superseded so ("Step 13 done" after "Step 12 done") is counted as an earlier step;
+* Done items carry the compaction that recorded them, ``(c12)``; after ``done_ttl`` compactions an
+  item goes, counted in ``- [x] N earlier steps done (not listed)``, when it is routine (no carrier), when
+  everything it carries is recorded elsewhere in the summary (a path in ``<modified-files>``), or when
+  a newer Done item is the same kind of statement (``facts.shape_key``: "Updated `flush` in a.py"
+  after "Updated `main` in b.py"); otherwise it stays until the budget needs the room;
+* an open item (Next Steps) stays until a later done-sentence names it (``facts.completes``);
+* the compaction number is ``<summary-state compaction="N"/>`` after the body;
+* over the budget, items go in a fixed order — routine items, aged Done items, then Done and Critical
+  Context together, preferences (constraints without a rule word: keep, only, prefer), decisions and
+  blockers, later goals, open items and rejections, rules (never, must, don't, 不要, 必须); within
+  each the oldest first; the first goal and the current request never — and the loss is counted in
+  ``- N older items were left out to fit the summary budget``, cumulatively. Only if that is still not enough (the
+  appendix alone is too large) is the body cut and marked, as OpenClaw's cap does.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from . import facts, prompts
+from .failures import FENCE_RE, MAX_FAILURE_CHARS, MAX_FAILURES, FailureLog
+from .workspace import MAX_RULES_CHARS
+
+SECTIONS = ("goal", "constraints", "done", "progress", "blocked", "decisions", "next", "context")
+HEADINGS = {
+    "goal": "## Goal", "constraints": "## Constraints & Preferences", "done": "### Done",
+    "progress": "### In Progress", "blocked": "### Blocked", "decisions": "## Key Decisions",
+    "next": "## Next Steps", "context": "## Critical Context",
+}
+NONE = "(none)"
+DEFAULT_BUDGET = 12000
+_PRIORITY = {"done": 3, "context": 3, "decisions": 5, "blocked": 5, "goal": 6, "next": 7, "constraints": 8}
+_AGE_RE = re.compile(r"\s\(c(\d+)\)$")
+_STATE_RE = re.compile(r'\n*<summary-state compaction="(\d+)"/>')
+_ROUTINE_RE = re.compile(r"^(\d+) earlier (?:routine )?steps? done \(not listed\)$")
+_DROPPED_RE = re.compile(r"^(\d+) older items? (?:was|were) left out to fit the summary budget(?: \(.*\))?$")
+_HEADING_TO_SECTION = [
+    (re.compile(r"goal|original request|目标", re.IGNORECASE), "goal"),
+    (re.compile(r"constraint|preference|rules|约束|偏好", re.IGNORECASE), "constraints"),
+    (re.compile(r"^done|completed|early progress|已完成", re.IGNORECASE), "done"),
+    (re.compile(r"in progress|进行中", re.IGNORECASE), "progress"),
+    (re.compile(r"blocked|阻塞", re.IGNORECASE), "blocked"),
+    (re.compile(r"decision|决定|决策", re.IGNORECASE), "decisions"),
+    (re.compile(r"next step|open todo|pending|待办|下一步", re.IGNORECASE), "next"),
+]
+_APPENDIX_TAGS = ("read-files", "modified-files", "workspace-critical-rules")
+
+
+@dataclass(frozen=True)
+class RollingSettings:
+    """The offline summarizer's settings (``get_summarizer("offline", max_chars=8000, done_ttl=2)``)."""
+
+    max_chars: int = DEFAULT_BUDGET  # the summary budget, UTF-16 units, appendix included
+    done_ttl: int = 3  # compactions a Done item stays listed
+    max_goals: int = 3
+    max_failures: int = MAX_FAILURES
+    failure_chars: int = MAX_FAILURE_CHARS
+    rules_chars: int = MAX_RULES_CHARS
+    item_chars: int = 1000
+
+    def __post_init__(self) -> None:
+        for name in ("max_chars", "done_ttl", "max_goals", "max_failures", "failure_chars", "rules_chars", "item_chars"):
+            value = getattr(self, name)
+            if not isinstance(value, int) or isinstance(value, bool) or value < (0 if name == "done_ttl" else 1):
+                raise ValueError(f"offline summarizer: {name} must be a positive number, not {value!r}")
+
+
+@dataclass(eq=False)  # compared by identity: lists remove exactly this item
+class Item:
+    text: str
+    born: int = 0  # the compaction that recorded it (shown on Done items)
+    key: str = field(init=False, repr=False)
+    template: str = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        self.key = facts.dedupe_key(self.text)
+        self.template = facts.template_key(self.text)
+
+
+@dataclass
+class Draft:
+    settings: RollingSettings = field(default_factory=RollingSettings)
+    compaction: int = 1
+    items: dict[str, list[Item]] = field(default_factory=lambda: {s: [] for s in SECTIONS})
+    routine_done: int = 0
+    dropped: int = 0
+    failures: FailureLog = field(default_factory=FailureLog)
+    read_files: list[str] = field(default_factory=list)
+    modified_files: list[str] = field(default_factory=list)
+    # indexes of the merged sections (all but goal and progress): key -> item, (section, template) -> item
+    _by_key: dict[str, tuple[str, Item]] = field(default_factory=dict, repr=False)
+    _by_template: dict[tuple[str, str], Item] = field(default_factory=dict, repr=False)
+
+    def _reindex(self) -> None:
+        self._by_key, self._by_template = {}, {}
+        for s in SECTIONS:
+            if s not in ("goal", "progress"):
+                for i in self.items[s]:
+                    self._by_key[i.key] = (s, i)
+                    self._by_template[(s, i.template)] = i
+
+    # -- adding, merging
+    def clip(self, text: str) -> str:
+        text = " ".join(text.split())
+        limit = self.settings.item_chars
+        return text if prompts.js_len(text) <= limit else prompts.js_slice(text, limit) + "…"
+
+    def add(self, section: str, text: str, born: int | None = None) -> None:
+        """Add an item at the newest position, replacing a repeat (any section but Goal and In Progress)
+        or an item of the same template (same section)."""
+        text = self.clip(text)
+        if not text or text == NONE:
+            return
+        item = Item(text, self.compaction if born is None else born)
+        if section in ("goal", "progress"):
+            if all(i.key != item.key for i in self.items[section]):
+                self.items[section].append(item)
+            return
+        if section == "context" and self.items["goal"] and self.items["goal"][0].key == item.key:
+            return  # the goal already says it (and the first goal is never dropped)
+        repeat = self._by_key.pop(item.key, None)
+        if repeat is not None:
+            self._remove(*repeat)
+        same_kind = self._by_template.get((section, item.template))
+        if same_kind is not None and (repeat is None or same_kind is not repeat[1]):
+            self._remove(section, same_kind)
+            if section == "done":  # a done step superseded by the next one of its kind is counted, not lost
+                self.routine_done += 1
+        self.items[section].append(item)
+        self._by_key[item.key] = (section, item)
+        self._by_template[(section, item.template)] = item
+
+    def _remove(self, section: str, item: Item) -> None:
+        self.items[section].remove(item)
+        if self._by_key.get(item.key, (None, None))[1] is item:
+            del self._by_key[item.key]
+        if self._by_template.get((section, item.template)) is item:
+            del self._by_template[(section, item.template)]
+
+    def set_goal(self, text: str, *, explicit: bool = False) -> None:
+        """The session's goal: the first request, then explicit goal statements (at most ``max_goals``)."""
+        goals = self.items["goal"]
+        if goals and not explicit:
+            return
+        self.add("goal", text)
+        while len(goals) > self.settings.max_goals:
+            del goals[1]
+
+    def set_progress(self, text: str) -> None:
+        self.items["progress"] = []
+        self.add("progress", text)
+
+    def take(self, text: str) -> None:
+        """Remove the item that says ``text`` (any section but Goal and In Progress), if there is one."""
+        found = self._by_key.get(facts.dedupe_key(self.clip(text)))
+        if found is not None:
+            self._remove(*found)
+
+    def close_open_items(self, done_sentence: str) -> None:
+        for item in [i for i in self.items["next"] if facts.completes(done_sentence, i.text)]:
+            self._remove("next", item)
+
+    # -- aging
+    def age(self) -> None:
+        """Fold Done items older than ``done_ttl`` compactions into the count when they carry nothing
+        that is not recorded elsewhere."""
+        limit = self.compaction - self.settings.done_ttl
+        elsewhere = "\n".join([i.text for s in SECTIONS if s != "done" for i in self.items[s]]
+                              + self.read_files + self.modified_files + [r.render() for r in self.failures.records])
+        kept: list[Item] = []
+        newer_shapes: set[str] = set()
+        for item in reversed(self.items["done"]):
+            shape = facts.shape_key(item.text)
+            if item.born <= limit and (shape in newer_shapes
+                                       or all(c.strip("`") in elsewhere for c in facts.carriers(item.text))):
+                self.routine_done += 1
+            else:
+                kept.append(item)
+            newer_shapes.add(shape)
+        self.items["done"] = kept[::-1]
+        self._reindex()
+
+    # -- rendering
+    def _lines(self, section: str) -> list[str]:
+        items = self.items[section]
+        if section == "done":
+            lines = [f"- [x] {self.routine_done} earlier step{'s' if self.routine_done != 1 else ''} done "
+                     "(not listed)"] if self.routine_done else []
+            return lines + [f"- [x] {i.text} (c{i.born})" for i in items] or [f"- {NONE}"]
+        if section == "progress":
+            return [f"- [ ] {i.text}" for i in items] or [f"- {NONE}"]
+        if section == "next":
+            return [f"{n}. {i.text}" for n, i in enumerate(items, start=1)] or [f"- {NONE}"]
+        lines = [f"- {i.text}" for i in items]
+        if section == "context" and self.dropped:
+            lines.append(f"- {self.dropped} older item{'s were' if self.dropped != 1 else ' was'} left out to fit "
+                         f"the summary budget ({self.settings.max_chars:,} characters)")
+        if lines:
+            return lines
+        return [NONE] if section in ("goal", "constraints", "context") else [f"- {NONE}"]
+
+    def render_body(self, *, critical_context: bool = True) -> str:
+        lines: list[str] = []
+        for section in SECTIONS:
+            if section == "context" and not critical_context:
+                continue
+            if section == "done":
+                lines.append("## Progress")
+            lines += [HEADINGS[section], *self._lines(section), ""]
+        return "\n".join(lines).rstrip("\n")
+
+    def state(self) -> str:
+        return f'\n\n<summary-state compaction="{self.compaction}"/>'
+
+    # -- the budget
+    def _drop_order(self) -> list[tuple[str, int]]:
+        scored = []
+        limit = self.compaction - self.settings.done_ttl
+        for s in SECTIONS:
+            items = self.items[s]
+            for n, item in enumerate(items):
+                if (s == "goal" and n == 0) or s == "progress":
+                    continue
+                if facts.is_routine(s, item.text):
+                    priority = 0
+                elif s == "done" and item.born <= limit:
+                    priority = 1
+                elif s == "decisions" and item.text.startswith(("**Rejected**", "**Not taken up**")):
+                    priority = 7
+                elif s == "constraints" and not facts.strong_constraint(item.text):
+                    priority = 4  # a preference ("keep", "only", "prefer"), below rules said as rules
+                else:
+                    priority = _PRIORITY[s]
+                scored.append((priority, (n + 1) / len(items), s, n))
+        return [(s, n) for *_, s, n in sorted(scored)]
+
+    def fit(self, suffix: str, *, head: str = "", tail: str = "", critical_context: bool = True) -> str:
+        """``head + body + tail + suffix`` within the budget (see the module rule)."""
+        budget = self.settings.max_chars
+
+        def render() -> str:
+            return head + self.render_body(critical_context=critical_context) + tail
+
+        while (excess := prompts.js_len(render() + suffix) - budget) > 0:
+            order = self._drop_order()
+            if not order:
+                break
+            drop: dict[str, set[int]] = {s: set() for s in SECTIONS}
+            for s, n in order:
+                if excess <= -60:  # room for the count line
+                    break
+                drop[s].add(n)
+                excess -= prompts.js_len(self.items[s][n].text) + 8
+            for s in SECTIONS:
+                self.dropped += len(drop[s])
+                self.items[s] = [i for n, i in enumerate(self.items[s]) if n not in drop[s]]
+            self._reindex()
+        return prompts.cap_summary(render(), suffix, budget)
+
+
+# ---------------------------------------------------------------- reading a summary back
+def _section_for(heading: str) -> str:
+    for pattern, section in _HEADING_TO_SECTION:
+        if pattern.search(heading):
+            return section
+    return "context"
+
+
+def read_summary(text: str, draft: Draft, *, merge: bool = False) -> None:
+    """Merge a summary (ours, Pi's, a model's or OpenClaw's) into ``draft``. ``merge``: a summary found
+    among the messages (a branch summary), whose compaction number is not this one's."""
+    text = text.removeprefix(prompts.BRANCH_SUMMARY_PREAMBLE)
+    state = _STATE_RE.search(text)
+    if state is not None and not merge:
+        draft.compaction = int(state.group(1)) + 1
+    previous = draft.compaction - 1
+    text = _STATE_RE.sub("", text)
+    for tag in _APPENDIX_TAGS:
+        for match in re.finditer(rf"<{tag}>\n?(.*?)\n?</{tag}>", text, re.DOTALL):
+            if tag == "read-files":
+                draft.read_files += match.group(1).splitlines()
+            elif tag == "modified-files":
+                draft.modified_files += match.group(1).splitlines()
+        text = re.sub(rf"\s*<{tag}>.*?</{tag}>", "", text, flags=re.DOTALL)
+    text = text.replace(prompts.TRUNCATION_MARKER.strip(), "")
+    section, in_failures = "context", False
+    fence, block = None, []  # a failure's cause lines, in a fenced block under its record
+    for raw in text.splitlines():
+        line = raw.strip()
+        if in_failures and fence is not None:
+            if line == fence:
+                draft.failures.read_block(block)
+                fence, block = None, []
+            else:
+                block.append(raw.rstrip())
+            continue
+        if in_failures and (opening := FENCE_RE.match(line)) is not None:
+            fence = opening.group(1)
+            continue
+        if not line or line in ("---", "**Turn Context (split turn):**"):
+            continue
+        if line.startswith("#"):
+            heading = line.lstrip("#").strip()
+            in_failures = heading.lower() == "tool failures"
+            section = _section_for(heading)
+            if section == "context" and heading.lower() in ("progress", "进展"):
+                section = "done"
+            continue
+        body = facts.BULLET_RE.sub("", line).strip()
+        if in_failures:
+            draft.failures.read_line(body)
+        elif body == NONE:
+            continue
+        elif section == "done" and (m := _ROUTINE_RE.match(body)):
+            draft.routine_done += int(m.group(1))
+        elif section == "context" and (m := _DROPPED_RE.match(body)):
+            draft.dropped += int(m.group(1))
+        else:
+            age = _AGE_RE.search(body)
+            born = int(age.group(1)) if age else previous
+            draft.add(section, _AGE_RE.sub("", body), born=born)
