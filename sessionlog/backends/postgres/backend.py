@@ -36,7 +36,7 @@ from ...core.errors import (
     SessionLogError,
     StoreError,
 )
-from ..contract import SEARCH
+from ..contract import SEARCH, SEARCH_FTS
 from . import migrations
 from .queries import PostgresTx
 
@@ -151,7 +151,7 @@ class PostgresBackend:
     migrated on open). The URL itself is not kept: only ``location`` (without the password) and the
     connection parameters handed to libpq."""
 
-    capabilities = frozenset({SEARCH})
+    capabilities = frozenset({SEARCH, SEARCH_FTS})
 
     def __init__(self, url: str, *, busy_timeout: float = DEFAULT_BUSY_TIMEOUT, durability: str = "full",
                  create: bool = True, pool_size: int | None = None, prepare_threshold: Any = "default",
@@ -336,10 +336,11 @@ class PostgresBackend:
         with self.read() as tx:
             return check_protections(tx.conn)
 
-    def search(self, query: str, *, session: str | None = None, limit: int = 20) -> list[Any]:
+    def search(self, query: str, *, session: str | None = None, limit: int = 20,
+               tenant: str | None = None, fts: bool = False) -> list[Any]:
         from .search import search
 
-        return search(self, query, session=session, limit=limit)
+        return search(self, query, session=session, limit=limit, tenant=tenant, fts=fts)
 
     def close(self) -> None:
         if self._closed:

@@ -5,7 +5,9 @@ once released, is never edited; a later change is a new ``mNNN_name`` entry in `
 pending migration is applied inside one transaction that first takes ``pg_advisory_xact_lock``
 (``MIGRATION_LOCK``), so many hosts opening a new database at once all succeed: the first applies, the
 others wait, re-read ``sessionlog_migrations`` and find nothing left to do. No statement here may be
-one PostgreSQL refuses inside a transaction (no ``CREATE INDEX CONCURRENTLY``, no ``VACUUM``).
+one PostgreSQL refuses inside a transaction (no ``CREATE INDEX CONCURRENTLY``, no ``VACUUM``). A
+migration is one SQL script, or a function of the connection when it needs Python too (``m004`` indexes
+the bodies already stored with ``core.text``, as new ones are).
 
 Text columns are ``COLLATE "C"``: bytewise order, which is code-point order, as SQLite and Python sort,
 so ids, names and timestamps compare and sort the same on every backend. JSON is stored as ``bytea``:
@@ -16,12 +18,14 @@ application role only SELECT and INSERT on them.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 MIGRATIONS_TABLE = "sessionlog_migrations"
 MIGRATION_LOCK = 0x534C4F474D494752  # "SLOGMIGR": the advisory lock migrations run under (bigint key space)
 APPEND_ONLY_TABLES = ("headers", "bodies", "entries", "head_log", "annotations", MIGRATIONS_TABLE)
-MUTABLE_TABLES = ("sessions", "heads")  # the catalogue and the heads: the named mutable state
+MUTABLE_TABLES = ("sessions", "heads", "tokens")  # the named mutable state: catalogue, heads, service tokens
+DERIVED_TABLES = ("search_docs",)  # derived from the bodies (the search index): written with them, rebuildable
 APPEND_ONLY_SQLSTATE = "SL001"
 """The SQLSTATE the append-only triggers raise (translated by code in ``backend.translate``)."""
 
@@ -141,9 +145,100 @@ CREATE INDEX bodies_search_tsv ON bodies USING gin (search_tsv);
 CREATE INDEX bodies_search_trgm ON bodies USING gin (search_text gin_trgm_ops);
 """
 
-MIGRATIONS: list[tuple[str, str]] = [
+REFUSE_FUNCTION = "sessionlog_refuse"
+"""A trigger function raising ``SL001`` with the message its trigger passes (``TG_ARGV[0]``)."""
+
+# Tenants and service tokens (``sessionlog serve``, docs/service.md), as SQLite's m003_tenants_tokens:
+# every session belongs to one tenant (``default`` for sessions created locally and for every session
+# stored before this migration) and never changes it; a token is stored only as the SHA-256 of its text,
+# is never deleted, and is only revoked, once. Both rules are triggers, for every role.
+M003_TENANTS_TOKENS = f"""
+CREATE FUNCTION {REFUSE_FUNCTION}() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    RAISE EXCEPTION 'sessionlog: %', TG_ARGV[0] USING ERRCODE = '{APPEND_ONLY_SQLSTATE}';
+END
+$$;
+ALTER TABLE sessions ADD COLUMN tenant TEXT COLLATE "C" NOT NULL DEFAULT 'default';
+CREATE INDEX sessions_tenant ON sessions (tenant, modified);
+CREATE TRIGGER sessions_tenant_fixed BEFORE UPDATE OF tenant ON sessions
+    FOR EACH ROW WHEN (NEW.tenant IS DISTINCT FROM OLD.tenant)
+    EXECUTE FUNCTION {REFUSE_FUNCTION}('a session never changes tenant');
+CREATE TABLE tokens (
+    id TEXT COLLATE "C" PRIMARY KEY,
+    hash TEXT COLLATE "C" NOT NULL UNIQUE,   -- sha256 hex of the bearer token; the token itself is never stored
+    tenant TEXT COLLATE "C" NOT NULL,
+    scopes TEXT[] COLLATE "C" NOT NULL,      -- read, append, admin
+    sessions TEXT[] COLLATE "C",             -- the session ids the token is limited to; NULL: all the tenant's
+    created TEXT COLLATE "C" NOT NULL,
+    revoked TEXT COLLATE "C"                 -- when it was revoked; NULL while it is valid
+);
+CREATE TRIGGER tokens_no_delete BEFORE DELETE ON tokens
+    FOR EACH ROW EXECUTE FUNCTION {REFUSE_FUNCTION}('tokens are never deleted (revoke them)');
+CREATE TRIGGER tokens_no_truncate BEFORE TRUNCATE ON tokens
+    FOR EACH STATEMENT EXECUTE FUNCTION {REFUSE_FUNCTION}('tokens are never deleted (revoke them)');
+CREATE TRIGGER tokens_revoke_only BEFORE UPDATE ON tokens
+    FOR EACH ROW WHEN (OLD.revoked IS NOT NULL OR NEW.revoked IS NULL OR NEW.id IS DISTINCT FROM OLD.id
+        OR NEW.hash IS DISTINCT FROM OLD.hash OR NEW.tenant IS DISTINCT FROM OLD.tenant
+        OR NEW.scopes IS DISTINCT FROM OLD.scopes OR NEW.sessions IS DISTINCT FROM OLD.sessions
+        OR NEW.created IS DISTINCT FROM OLD.created)
+    EXECUTE FUNCTION {REFUSE_FUNCTION}('a token can only be revoked, once');
+"""
+
+GUARD_TRIGGERS = {"sessions": ("sessions_tenant_fixed",),
+                  "tokens": ("tokens_no_delete", "tokens_no_truncate", "tokens_revoke_only")}
+"""The triggers (calling ``REFUSE_FUNCTION``) that keep the rules of the mutable tables (``verify``)."""
+
+# Search, second version (issue 17, as SQLite's m005_search_v2): the contract's literal queries are
+# substrings, ASCII letters in either case. The text of each body (``core.text.searchable_text``, now with
+# tool-call names and argument strings) is stored once in ``search_docs``, written with the body; it is
+# derived data, not history (DESIGN 2.1), so it replaces m001's ``bodies.search_text``/``search_tsv``. Its
+# ``text`` is ``COLLATE "C"``: ILIKE folds ASCII letters only, exactly the contract's rule, and the pg_trgm
+# index serves it; ``tsv`` (the first SEARCH_TEXT_LIMIT characters: a tsvector holds at most 1 MB) serves
+# raw tsquery queries (``search --fts``). The bodies stored before are indexed again by ``_index_bodies``.
+M004_SEARCH_V2 = f"""
+DROP INDEX bodies_search_tsv;
+DROP INDEX bodies_search_trgm;
+ALTER TABLE bodies DROP COLUMN search_tsv;
+ALTER TABLE bodies DROP COLUMN search_text;
+CREATE TABLE search_docs (
+    body_hash TEXT COLLATE "C" PRIMARY KEY,
+    text TEXT COLLATE "C" NOT NULL,
+    tsv TSVECTOR GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, left(text, {SEARCH_TEXT_LIMIT}))) STORED
+);
+CREATE INDEX search_docs_trgm ON search_docs USING gin (text gin_trgm_ops);
+CREATE INDEX search_docs_tsv ON search_docs USING gin (tsv);
+"""
+
+
+def _index_bodies(conn: Any) -> None:
+    """m004's second half: the search text of every body already stored (a page at a time)."""
+    from .search import INSERT_DOC, search_text
+
+    with conn.cursor(name="sessionlog_m004_bodies") as bodies, conn.cursor() as docs:
+        bodies.itersize = 1000
+        bodies.execute("SELECT hash, data FROM bodies")
+        page: list[tuple[str, str]] = []
+        for body_hash, data in bodies:
+            text = search_text(bytes(data))
+            if text is not None:
+                page.append((body_hash, text))
+            if len(page) >= 1000:
+                docs.executemany(INSERT_DOC, page)
+                page = []
+        if page:
+            docs.executemany(INSERT_DOC, page)
+
+
+def _search_v2(conn: Any) -> None:
+    conn.execute(M004_SEARCH_V2)
+    _index_bodies(conn)
+
+
+MIGRATIONS: list[tuple[str, str | Callable[[Any], None]]] = [
     ("m001_initial", M001_INITIAL),
     ("m002_search", M002_SEARCH),
+    ("m003_tenants_tokens", M003_TENANTS_TOKENS),
+    ("m004_search_v2", _search_v2),
 ]
 
 
@@ -171,6 +266,9 @@ def apply(conn: Any, now: str) -> list[str]:
     names = pending(conn)
     for name, script in MIGRATIONS:
         if name in names:
-            conn.execute(script)  # no parameters: one simple-protocol round trip for the whole script
+            if callable(script):
+                script(conn)
+            else:
+                conn.execute(script)  # no parameters: one simple-protocol round trip for the whole script
             conn.execute(f"INSERT INTO {MIGRATIONS_TABLE} (name, applied_at) VALUES (%s, %s)", (name, now))
     return names

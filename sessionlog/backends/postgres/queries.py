@@ -24,9 +24,8 @@ import re
 from collections.abc import Collection, Iterator, Mapping, Sequence
 from typing import Any
 
-from ...core.codec import decode
 from ...core.errors import IdConflictError, InvalidEntryError, StoreError
-from ...core.text import searchable_text
+from ...core.names import DEFAULT_HEAD
 from ..contract import (
     ENTRY_COLUMNS,
     UNSET,
@@ -36,8 +35,9 @@ from ..contract import (
     HeadMove,
     HeadState,
     SessionRecord,
+    TokenRecord,
 )
-from .migrations import SEARCH_TEXT_LIMIT
+from .search import search_text
 
 SESSION_LOCK = 0x534C4F47  # "SLOG": the advisory key space of per-session write locks (int4, int4)
 PAGE = 2000  # rows per keyset page
@@ -47,14 +47,28 @@ _COLS = ", ".join(ENTRY_COLUMNS)
 _E_COLS = ", ".join(f"e.{c}" for c in ENTRY_COLUMNS)
 _INSERT_ENTRY = f"INSERT INTO entries ({_COLS}) VALUES ({', '.join(['%s'] * len(ENTRY_COLUMNS))})"
 _COPY_ENTRIES = f"COPY entries ({_COLS}) FROM STDIN"
-_INSERT_BODY = "INSERT INTO bodies (hash, data, search_text) VALUES (%s, %s, %s) ON CONFLICT (hash) DO NOTHING"
-_BODIES_IN = ("CREATE TEMP TABLE IF NOT EXISTS sessionlog_bodies_in (hash TEXT, data BYTEA, search_text TEXT) "
+# a body and its search text (``search_docs``) in one statement: one round trip per new body
+_INSERT_BODY = """WITH v(hash, data, text) AS (VALUES (%s, %s::bytea, %s::text)),
+body AS (INSERT INTO bodies (hash, data) SELECT hash, data FROM v ON CONFLICT (hash) DO NOTHING)
+INSERT INTO search_docs (body_hash, text) SELECT hash, text FROM v WHERE text IS NOT NULL
+ON CONFLICT (body_hash) DO NOTHING"""
+_BODIES_IN = ("CREATE TEMP TABLE IF NOT EXISTS sessionlog_bodies_in (hash TEXT, data BYTEA, text TEXT) "
               "ON COMMIT DROP")
-_COPY_BODIES = "COPY sessionlog_bodies_in (hash, data, search_text) FROM STDIN"
-_MOVE_BODIES = ("INSERT INTO bodies (hash, data, search_text) SELECT hash, data, search_text FROM sessionlog_bodies_in "
+_COPY_BODIES = "COPY sessionlog_bodies_in (hash, data, text) FROM STDIN"
+_MOVE_BODIES = ("INSERT INTO bodies (hash, data) SELECT hash, data FROM sessionlog_bodies_in "
                 "ON CONFLICT (hash) DO NOTHING")
+_MOVE_DOCS = ("INSERT INTO search_docs (body_hash, text) SELECT hash, text FROM sessionlog_bodies_in "
+              "WHERE text IS NOT NULL ON CONFLICT (body_hash) DO NOTHING")
 _CATALOGUE = ("SELECT s.id, s.created, s.cwd, s.parent_session, s.name, s.entry_count, s.message_count, "
-              "s.modified, h.entry_id FROM sessions s LEFT JOIN heads h ON h.session_id = s.id AND h.name = 'main'")
+              "s.modified, h.entry_id, s.tenant FROM sessions s "
+              "LEFT JOIN heads h ON h.session_id = s.id AND h.name = %(head)s")
+_CATALOGUE_FILTERS = """
+WHERE (%(tenant)s::text IS NULL OR s.tenant = %(tenant)s)
+  AND (%(folder)s::text IS NULL OR s.cwd = %(folder)s OR starts_with(s.cwd, %(under)s))
+  AND (%(name)s::text IS NULL OR strpos(lower(s.name), lower(%(name)s COLLATE "C")) > 0)
+  AND (%(since)s::text IS NULL OR s.modified >= %(since)s)
+ORDER BY coalesce(s.modified, '') DESC, s.id LIMIT %(limit)s"""
+_TOKEN_COLUMNS = "id, hash, tenant, scopes, sessions, created, revoked"
 _WALK = f"""WITH RECURSIVE walk(seq, n) AS (
     SELECT %(leaf)s::bigint, 0
     UNION ALL
@@ -95,20 +109,6 @@ def check_text(row: EntryRow) -> None:
                                     "PostgreSQL text cannot store (docs/postgres.md)")
 
 
-def search_text(data: bytes) -> str | None:
-    """The text a body is searched by (``core.text.searchable_text``), as PostgreSQL text can hold it:
-    no NUL characters, no lone surrogates, at most ``SEARCH_TEXT_LIMIT`` characters; None if none."""
-    try:
-        payload = decode(data)
-    except Exception:  # noqa: BLE001 - a body that does not decode indexes nothing (verify reports it)
-        return None
-    text = searchable_text(payload) if isinstance(payload, dict) else ""
-    if not text:
-        return None
-    text = text[:SEARCH_TEXT_LIMIT].replace("\x00", " ")
-    return text.encode("utf-8", "replace").decode("utf-8")
-
-
 class PostgresTx:
     """A read or write transaction on one pooled connection (the contract's ``ReadTx``/``WriteTx``)."""
 
@@ -147,14 +147,25 @@ class PostgresTx:
                        (ref, pattern, limit)).fetchall()
         return sorted({r[0] for r in rows})
 
-    def catalogue(self, session_id: str | None = None) -> list[SessionRecord]:
-        if session_id is None:
-            rows = self._q(_CATALOGUE + " ORDER BY coalesce(s.modified, '') DESC, s.id")
+    def find_entries(self, session_id: str, ref: str, limit: int) -> list[str]:
+        pattern = ref.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
+        # LIKE on a prefix over COLLATE "C" is a range on the (session_id, id) index
+        return [r[0] for r in self._q("SELECT id FROM entries WHERE session_id = %s AND id LIKE %s ORDER BY id "
+                                      "LIMIT %s", (session_id, pattern, limit))]
+
+    def catalogue(self, session_id: str | None = None, *, tenant: str | None = None,
+                  limit: int | None = None, cwd: str | None = None, name: str | None = None,
+                  since: str | None = None) -> list[SessionRecord]:
+        if session_id is not None:
+            rows = self._q(_CATALOGUE + " WHERE s.id = %(id)s", {"head": DEFAULT_HEAD, "id": session_id})
         else:
-            rows = self._q(_CATALOGUE + " WHERE s.id = %s", (session_id,))
+            rows = self._q(_CATALOGUE + _CATALOGUE_FILTERS, {
+                "head": DEFAULT_HEAD, "tenant": tenant, "name": text_in(name), "since": text_in(since),
+                "folder": text_in(cwd.rstrip("/") or "/") if cwd is not None else None,
+                "under": text_in(cwd.rstrip("/") + "/") if cwd is not None else None, "limit": limit})
         return [SessionRecord(id=r[0], created=text_out(r[1]), cwd=text_out(r[2]), parent_session=text_out(r[3]),
                               name=text_out(r[4]), entry_count=r[5] or 0, message_count=r[6] or 0,
-                              modified=text_out(r[7]), head=r[8])
+                              modified=text_out(r[7]), head=r[8], tenant=r[9])
                 for r in rows]
 
     def row(self, session_id: str, *, seq: int | None = None, entry_id: str | None = None) -> EntryRow | None:
@@ -230,11 +241,12 @@ class PostgresTx:
         return dict(self._q("SELECT name, entry_id FROM heads WHERE session_id = %s ORDER BY name",
                             (session_id,)).fetchall())
 
-    def head_log(self, session_id: str) -> list[HeadMove]:
+    def head_log(self, session_id: str, *, after_seq: int = 0, limit: int | None = None) -> list[HeadMove]:
         self.lock(session_id)
         return [HeadMove(seq=r[0], name=r[1], entry_id=r[2], previous=r[3], version=r[4], reason=r[5], at=r[6])
                 for r in self._q("SELECT seq, name, entry_id, previous, version, reason, at FROM head_log "
-                                 "WHERE session_id = %s ORDER BY seq", (session_id,))]
+                                 "WHERE session_id = %s AND seq > %s ORDER BY seq LIMIT %s",
+                                 (session_id, after_seq, limit))]
 
     def annotations(self, session_id: str, *, entry_id: Any = UNSET,
                     kind: str | None = None) -> list[AnnotationRecord]:
@@ -256,15 +268,23 @@ class PostgresTx:
                        (list(kinds),))
         return [_annotation(r) for r in rows]
 
+    def token_by_hash(self, token_hash: str) -> TokenRecord | None:
+        r = self._q(f"SELECT {_TOKEN_COLUMNS} FROM tokens WHERE hash = %s", (token_hash,)).fetchone()
+        return _token(r) if r else None
+
+    def tokens(self) -> list[TokenRecord]:
+        return [_token(r) for r in self._q(f"SELECT {_TOKEN_COLUMNS} FROM tokens ORDER BY created, id")]
+
     # ------------------------------------------------------------ writes
     def insert_session(self, record: SessionRecord, header: bytes) -> None:
         self._write()
         if self.header(record.id) is not None:  # under the session's lock: a concurrent creator waits here
             raise IdConflictError(f"session {record.id} already exists")
         self._q("INSERT INTO headers (session_id, body) VALUES (%s, %s)", (record.id, bytes(header)))
-        self._q("INSERT INTO sessions (id, created, cwd, parent_session, modified) VALUES (%s, %s, %s, %s, %s)",
+        self._q("INSERT INTO sessions (id, created, cwd, parent_session, modified, tenant) "
+                "VALUES (%s, %s, %s, %s, %s, %s)",
                 (record.id, text_in(record.created), text_in(record.cwd), text_in(record.parent_session),
-                 text_in(record.modified)))
+                 text_in(record.modified), record.tenant))
 
     def insert_entries(self, rows: Sequence[EntryRow], bodies: Mapping[str, bytes]) -> None:
         self._write()
@@ -291,6 +311,7 @@ class PostgresTx:
                     for body in body_rows:
                         copy.write_row(body)
                 cur.execute(_MOVE_BODIES)
+                cur.execute(_MOVE_DOCS)
                 cur.execute("TRUNCATE sessionlog_bodies_in")
             if rows:
                 with cur.copy(_COPY_ENTRIES) as copy:
@@ -341,6 +362,28 @@ class PostgresTx:
         else:
             self._q(f"UPDATE sessions SET {sets}, name = %s WHERE id = %s",
                     (delta.entries, delta.messages, text_in(delta.latest), text_in(delta.name), session_id))
+
+
+    def insert_token(self, token: TokenRecord) -> None:
+        self._write()
+        inserted = self._q(f"INSERT INTO tokens ({_TOKEN_COLUMNS}) VALUES (%s, %s, %s, %s, %s, %s, %s) "
+                           "ON CONFLICT DO NOTHING",  # the id or the hash taken: nothing is written
+                           (token.id, token.hash, token.tenant, list(token.scopes),
+                            list(token.sessions) if token.sessions is not None else None, token.created,
+                            token.revoked)).rowcount
+        if inserted != 1:
+            raise IdConflictError(f"token {token.id}: its id or hash is already stored")
+
+    def revoke_token(self, token_id: str, at: str) -> bool:
+        self._write()
+        return self._q("UPDATE tokens SET revoked = %s WHERE id = %s AND revoked IS NULL",
+                       (at, token_id)).rowcount == 1
+
+
+def _token(r: Sequence[Any]) -> TokenRecord:
+    token_id, token_hash, tenant, scopes, sessions, created, revoked = r
+    return TokenRecord(id=token_id, hash=token_hash, tenant=tenant, scopes=tuple(scopes),
+                       sessions=tuple(sessions) if sessions is not None else None, created=created, revoked=revoked)
 
 
 def _bytes(data: Any) -> bytes | None:

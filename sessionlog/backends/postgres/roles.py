@@ -2,11 +2,14 @@
 
 Rule of this module: two roles (docs/postgres.md). The *owner* owns the tables and runs migrations;
 the *application* role, which agents connect as, may only ``SELECT`` and ``INSERT`` on the history
-tables (headers, bodies, entries, head log, annotations), ``SELECT``, ``INSERT`` and ``UPDATE`` on the
-mutable ones (the catalogue ``sessions`` and ``heads``), and ``SELECT`` on the migrations table.
-``check_protections`` is the storage half of ``verify``: every append-only trigger exists, is enabled
-and calls the refusing function; no role but the owner holds UPDATE, DELETE or TRUNCATE on a history
-table; pg_trgm is installed; every index is valid. Role names are identifiers quoted by psycopg's
+tables (headers, bodies, entries, head log, annotations) and the search index ``search_docs`` (derived,
+written with the bodies), ``SELECT``, ``INSERT`` and ``UPDATE`` on the mutable ones (the catalogue
+``sessions``, ``heads``, and the service ``tokens``, revoked by an update), and ``SELECT`` on the
+migrations table. ``check_protections`` is the storage half of ``verify``: every append-only trigger,
+and every trigger guarding the mutable tables (a session's tenant is fixed; a token is never deleted and
+only revoked, once), exists, is enabled and calls its refusing function; no role but the owner holds
+UPDATE, DELETE or TRUNCATE on a history table, or DELETE or TRUNCATE on tokens; pg_trgm is installed;
+every index is valid. Role names are identifiers quoted by psycopg's
 ``sql.Identifier``, never pasted into SQL.
 """
 
@@ -28,24 +31,28 @@ def check_protections(conn: Any) -> list[str]:
         "SELECT t.tgname, t.tgenabled::text || ':' || p.proname FROM pg_trigger t "
         "JOIN pg_proc p ON p.oid = t.tgfoid JOIN pg_class c ON c.oid = t.tgrelid "
         "WHERE c.relname = ANY(%s) AND c.relnamespace = current_schema()::regnamespace AND NOT t.tgisinternal",
-        (tables,)).fetchall())
-    for table in tables:
-        for name in migrations.trigger_names(table):
-            state = found.get(name)
-            if state is None:
-                problems.append(f"trigger {name} is missing: {table} is not protected")
-                continue
-            enabled, _, function = state.partition(":")
-            if enabled not in ("O", "A"):
-                problems.append(f"trigger {name} is disabled: {table} is not protected")
-            if function != migrations.TRIGGER_FUNCTION:
-                problems.append(f"trigger {name} calls {function}, not {migrations.TRIGGER_FUNCTION}: "
-                                f"{table} is not protected")
+        (tables + list(migrations.GUARD_TRIGGERS),)).fetchall())
+    guards = [(table, name, migrations.TRIGGER_FUNCTION) for table in tables
+              for name in migrations.trigger_names(table)]
+    guards += [(table, name, migrations.REFUSE_FUNCTION) for table, names in migrations.GUARD_TRIGGERS.items()
+               for name in names]
+    for table, name, wanted in guards:
+        enabled, _, function = found.get(name, "").partition(":")
+        if not function:
+            problems.append(f"trigger {name} is missing: {table} is not protected")
+            continue
+        if enabled not in ("O", "A"):
+            problems.append(f"trigger {name} is disabled: {table} is not protected")
+        if function != wanted:
+            problems.append(f"trigger {name} calls {function}, not {wanted}: {table} is not protected")
+    # history: no UPDATE, DELETE or TRUNCATE but the owner's; tokens (revoked by UPDATE): no DELETE or TRUNCATE
     for table, grantee, privilege in conn.execute(
             "SELECT c.relname, CASE WHEN a.grantee = 0 THEN 'PUBLIC' ELSE pg_get_userbyid(a.grantee) END, "
             "a.privilege_type FROM pg_class c CROSS JOIN LATERAL aclexplode(c.relacl) a "
             "WHERE c.relname = ANY(%s) AND c.relnamespace = current_schema()::regnamespace AND a.grantee <> c.relowner "
-            "AND a.privilege_type IN ('UPDATE', 'DELETE', 'TRUNCATE') ORDER BY 1, 2, 3", (tables,)):
+            "AND (a.privilege_type IN ('UPDATE', 'DELETE', 'TRUNCATE') AND c.relname = ANY(%s) "
+            "OR a.privilege_type IN ('DELETE', 'TRUNCATE')) ORDER BY 1, 2, 3",
+            (tables + ["tokens"], tables)):
         problems.append(f"role {grantee} may {privilege} {table}: only the owner may (docs/postgres.md)")
     if not conn.execute("SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm'").fetchone():
         problems.append("the pg_trgm extension is missing: substring search is unavailable")
@@ -53,7 +60,7 @@ def check_protections(conn: Any) -> list[str]:
             "SELECT i.indexrelid::regclass::text FROM pg_index i JOIN pg_class c ON c.oid = i.indrelid "
             "WHERE c.relname = ANY(%s) AND c.relnamespace = current_schema()::regnamespace "
             "AND NOT (i.indisvalid AND i.indisready) ORDER BY 1",
-            (tables + list(migrations.MUTABLE_TABLES),)):
+            (tables + list(migrations.MUTABLE_TABLES + migrations.DERIVED_TABLES),)):
         problems.append(f"index {index} is not valid: rebuild it (REINDEX INDEX {index})")
     return problems
 
@@ -80,28 +87,31 @@ def setup(conn: Any, *, owner: str, app: str, database: str, schema: str = "publ
                                                                             sql.Identifier(owner)))
         conn.execute(sql.SQL("GRANT USAGE ON SCHEMA {} TO {}").format(sql.Identifier(schema), sql.Identifier(app)))
         conn.execute("SELECT pg_advisory_xact_lock(%s)", (migrations.MIGRATION_LOCK,))
-        for table in migrations.APPEND_ONLY_TABLES + migrations.MUTABLE_TABLES:  # opened before setup ran
+        # tables made by opening the store before setup ran: the owner takes them over
+        for table in migrations.APPEND_ONLY_TABLES + migrations.MUTABLE_TABLES + migrations.DERIVED_TABLES:
             found = conn.execute("SELECT tableowner FROM pg_tables WHERE schemaname = %s AND tablename = %s",
                                  (schema, table)).fetchone()
             if found and found[0] != owner:
                 conn.execute(sql.SQL("ALTER TABLE {}.{} OWNER TO {}").format(
                     sql.Identifier(schema), sql.Identifier(table), sql.Identifier(owner)))
                 done.append(f"table {table} now owned by {owner} (was {found[0]})")
-        if conn.execute("SELECT 1 FROM pg_proc WHERE proname = %s", (migrations.TRIGGER_FUNCTION,)).fetchone():
-            conn.execute(sql.SQL("ALTER FUNCTION {}() OWNER TO {}").format(
-                sql.Identifier(migrations.TRIGGER_FUNCTION), sql.Identifier(owner)))
+        for function in (migrations.TRIGGER_FUNCTION, migrations.REFUSE_FUNCTION):
+            if conn.execute("SELECT 1 FROM pg_proc WHERE proname = %s", (function,)).fetchone():
+                conn.execute(sql.SQL("ALTER FUNCTION {}() OWNER TO {}").format(
+                    sql.Identifier(function), sql.Identifier(owner)))
         conn.execute(sql.SQL("SET LOCAL ROLE {}").format(sql.Identifier(owner)))
         applied = migrations.apply(conn, datetime.now(timezone.utc).isoformat(timespec="milliseconds")
                                    .replace("+00:00", "Z"))
         done.extend(f"applied migration {name} as {owner}" for name in applied)
-        for table in HISTORY_TABLES:
-            conn.execute(sql.SQL("GRANT SELECT, INSERT ON {} TO {}").format(sql.Identifier(table),
-                                                                           sql.Identifier(app)))
         for table in migrations.MUTABLE_TABLES:
             conn.execute(sql.SQL("GRANT SELECT, INSERT, UPDATE ON {} TO {}").format(sql.Identifier(table),
                                                                                    sql.Identifier(app)))
+        for table in HISTORY_TABLES + migrations.DERIVED_TABLES:
+            conn.execute(sql.SQL("GRANT SELECT, INSERT ON {} TO {}").format(sql.Identifier(table),
+                                                                           sql.Identifier(app)))
         conn.execute(sql.SQL("GRANT SELECT ON {} TO {}").format(sql.Identifier(migrations.MIGRATIONS_TABLE),
                                                                sql.Identifier(app)))
-        done.append(f"granted {app}: SELECT, INSERT on {', '.join(HISTORY_TABLES)}; SELECT, INSERT, UPDATE on "
-                    f"{', '.join(migrations.MUTABLE_TABLES)}; SELECT on {migrations.MIGRATIONS_TABLE}")
+        done.append(f"granted {app}: SELECT, INSERT on {', '.join(HISTORY_TABLES + migrations.DERIVED_TABLES)}; "
+                    f"SELECT, INSERT, UPDATE on {', '.join(migrations.MUTABLE_TABLES)}; SELECT on "
+                    f"{migrations.MIGRATIONS_TABLE}")
     return done

@@ -1,72 +1,155 @@
-"""Full-text search on PostgreSQL: a generated tsvector and pg_trgm (the ``search`` capability).
+"""Full-text search on PostgreSQL: literal substring queries over a pg_trgm index, raw tsquery queries
+over a tsvector (the ``search`` and ``search-fts`` capabilities; ``contract.Searchable``).
 
-Rule of this module: nothing to catch up. Each body's searchable text is written with the body and its
-``search_tsv`` is a generated column, so an entry is searchable as soon as its transaction commits
-(no watermark that a late commit can slip under). An entry matches when its text matches the query
-as ``websearch_to_tsquery('simple', ...)`` reads it (words, "quoted phrases", ``or``, ``-word``), or
-when it holds every word of the query as a case-insensitive substring (``ILIKE``, served by the
-``gin_trgm_ops`` index): that is how Chinese, Japanese and Korean text, which has no spaces between
-words, is found, and how ``walrus`` finds ``walrus.txt``. Ranked by ``ts_rank`` (length-normalised),
-then shorter texts first; ``score`` is minus the rank (lower is better, as the contract says).
-Snippets are cut and marked here from the stored text.
+Rule of this module: nothing to catch up. Each body's searchable text (``search_text``:
+``core.text.searchable_text``) is written into ``search_docs`` (migration ``m004_search_v2``) with the
+body, in the same transaction, so an entry is searchable exactly when its transaction commits: there is
+no watermark a late commit could slip under, and a role that may only read searches everything.
+
+A literal query (``core.text.literal_terms``): each term is one ``ILIKE '%term%'`` (its ``%``, ``_`` and
+``\\`` escaped) over ``text``, which is ``COLLATE "C"``, where ILIKE folds ASCII letters only: exactly the
+contract's matching rule, served by the trigram index (a term of one or two characters has no trigram
+and is checked on every text). Hits are ranked by how often the terms occur (``score`` is minus that,
+as on the memory backend), then by session id and seq; snippets are ``core.text.snippet``.
+
+A raw query (``fts``) is PostgreSQL's own tsquery syntax, ``to_tsquery('simple', query)``: ``a & b``,
+``a | b``, ``!a``, ``a <-> b`` (a phrase), ``pre:*`` (a prefix), over the ``tsv`` column (the first
+``SEARCH_TEXT_LIMIT`` characters of each text), ranked by ``ts_rank`` (``score`` is minus the rank), with
+``ts_headline`` snippets marked ``[like this]``. A query tsquery cannot parse, or one without a word, is
+an ``InvalidSearchError``. No SQL is built from a query: terms travel as bound parameters; only the
+number of ILIKE placeholders is formatted in.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import Any
 
+from ...core import text as core_text
 from ...core.codec import decode
 from ...core.errors import InvalidSearchError
+from ...core.names import DEFAULT_HEAD
 from ..contract import SearchHit
+from .migrations import SEARCH_TEXT_LIMIT
 
-SNIPPET_WIDTH = 80
-MARK_START, MARK_END, ELLIPSIS = "[", "]", "…"
-_WORD = re.compile(r"\w+")
-_OPERATORS = {"or", "and", "not"}
+INSERT_DOC = "INSERT INTO search_docs (body_hash, text) VALUES (%s, %s) ON CONFLICT (body_hash) DO NOTHING"
+HEADLINE = f"StartSel={core_text.MARK_START}, StopSel={core_text.MARK_END}, MaxWords=24, MinWords=8"
+_UNSTORABLE = re.compile("[\x00\ud800-\udfff]")  # what PostgreSQL text cannot hold: NUL, lone surrogates
 
-
-def _like(word: str) -> str:
-    return "%" + word.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
-
-
-def _sql(words: int, scoped: bool) -> str:
-    substrings = " AND ".join(["b.search_text ILIKE %s"] * words)  # a placeholder per word, never the word
-    return f"""
-WITH q AS (SELECT websearch_to_tsquery('simple', %s) AS tsq)
-SELECT e.session_id, e.id, e.seq, e.type, e.timestamp, b.search_text, b.data,
-       ts_rank(b.search_tsv, q.tsq, 1) AS rank
-FROM bodies b CROSS JOIN q
-JOIN entries e ON e.body_hash = b.hash
-WHERE b.search_text IS NOT NULL AND (b.search_tsv @@ q.tsq OR ({substrings})){' AND e.session_id = %s' if scoped else ''}
-ORDER BY rank DESC, char_length(b.search_text), e.session_id, e.seq
-LIMIT %s
+_FILTERS = """
+  AND (%(session)s::text IS NULL OR e.session_id = %(session)s)
+  AND (%(tenant)s::text IS NULL OR e.session_id IN (SELECT id FROM sessions WHERE tenant = %(tenant)s))"""
+# how often the (ASCII-lowered) terms occur in the text, without overlaps (str.count's rule)
+_OCCURRENCES = """(SELECT sum((length(lower(d.text)) - length(replace(lower(d.text), t, ''))) / length(t))
+                  FROM unnest(%(terms)s::text[]) AS t)"""
+_LITERAL = f"""
+SELECT h.session_id, h.id, h.seq, h.type, h.timestamp, d.text, b.data, h.score
+FROM (SELECT e.session_id, e.id, e.seq, e.type, e.timestamp, e.body_hash, -{_OCCURRENCES} AS score
+      FROM search_docs d JOIN entries e ON e.body_hash = d.body_hash
+      WHERE {{likes}} {_FILTERS}
+      ORDER BY score, e.session_id, e.seq LIMIT %(limit)s) h
+JOIN search_docs d ON d.body_hash = h.body_hash
+JOIN bodies b ON b.hash = h.body_hash
+ORDER BY h.score, h.session_id, h.seq
+"""
+_RAW = f"""
+SELECT h.session_id, h.id, h.seq, h.type, h.timestamp,
+       ts_headline('simple'::regconfig, left(d.text, {SEARCH_TEXT_LIMIT}), h.tsq, %(headline)s), b.data, h.score
+FROM (SELECT e.session_id, e.id, e.seq, e.type, e.timestamp, e.body_hash, q.tsq, -ts_rank(d.tsv, q.tsq) AS score
+      FROM (SELECT to_tsquery('simple'::regconfig, %(query)s) AS tsq) q
+      CROSS JOIN search_docs d JOIN entries e ON e.body_hash = d.body_hash
+      WHERE d.tsv @@ q.tsq {_FILTERS}
+      ORDER BY score, e.session_id, e.seq LIMIT %(limit)s) h
+JOIN search_docs d ON d.body_hash = h.body_hash
+JOIN bodies b ON b.hash = h.body_hash
+ORDER BY h.score, h.session_id, h.seq
+"""
+# The seqs on each session's main head path from the head down to the session's earliest hit (an
+# earlier entry cannot be a hit's ancestor); UNION, so even a tampered cycle ends.
+_PATHS = """
+WITH RECURSIVE wanted(session_id, least) AS (SELECT * FROM unnest(%(sessions)s::text[], %(least)s::bigint[])),
+path(session_id, seq) AS (
+    SELECT e.session_id, e.seq FROM wanted w
+    JOIN heads h ON h.session_id = w.session_id AND h.name = %(head)s
+    JOIN entries e ON e.session_id = h.session_id AND e.id = h.entry_id
+    UNION
+    SELECT e.session_id, e.parent_seq FROM path
+    JOIN entries e ON e.session_id = path.session_id AND e.seq = path.seq
+    JOIN wanted w ON w.session_id = path.session_id
+    WHERE e.parent_seq IS NOT NULL AND e.parent_seq >= w.least
+)
+SELECT session_id, seq FROM path
 """
 
 
-def query_words(query: str) -> list[str]:
-    """The words of a query (operator words of the web-search syntax left out when others remain)."""
-    words = _WORD.findall(query)
-    plain = [w for w in words if w.lower() not in _OPERATORS]
-    return plain or words
+def search_text(data: bytes) -> str | None:
+    """The text a body is searched by (``core.text.searchable_text``) as PostgreSQL text can hold it (a
+    NUL or a lone surrogate becomes U+FFFD); None when it has none."""
+    try:
+        payload = decode(data)
+    except Exception:  # noqa: BLE001 - a body that does not decode indexes nothing (verify reports it)
+        return None
+    text = core_text.searchable_text(payload) if isinstance(payload, dict) else ""
+    return _UNSTORABLE.sub("\ufffd", text) if text else None
 
 
-def search(backend: Any, query: str, *, session: str | None = None, limit: int = 20) -> list[SearchHit]:
-    """The best ``limit`` entries matching ``query`` (in one session, or all); see the module docstring."""
-    words = query_words(query)
-    if not words:
-        raise InvalidSearchError(f"invalid search query: {query!r} (it has no words)")
-    params: list[Any] = [query, *(_like(w) for w in words)]
-    if session is not None:
-        params.append(session)
-    params.append(limit)
+def _like(term: str) -> str:
+    return "%" + term.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
+
+
+def search(backend: Any, query: str, *, session: str | None = None, limit: int = 20, tenant: str | None = None,
+           fts: bool = False) -> list[SearchHit]:
+    """The best ``limit`` entries matching ``query`` (literal, or with ``fts`` tsquery syntax), in one
+    session or all, only ``tenant``'s sessions when given (see the module docstring)."""
+    params: dict[str, Any] = {"session": session, "tenant": tenant, "limit": limit}
+    if fts:
+        return _raw(backend, query, params)
+    terms = core_text.literal_terms(query)
+    if not terms:
+        raise InvalidSearchError(f"invalid search query: {query!r} (no terms)")
+    params["terms"] = [_UNSTORABLE.sub("\ufffd", t) for t in terms]
+    likes = " AND ".join(f"d.text ILIKE %(like{i})s" for i in range(len(terms)))
+    params.update({f"like{i}": _like(t) for i, t in enumerate(params["terms"])})
     with backend.read() as tx:
-        rows = tx.conn.execute(_sql(len(words), session is not None), params).fetchall()
-    hits = []
-    for sid, entry_id, seq, kind, timestamp, text, data, rank in rows:
-        hits.append(SearchHit(session=sid, entry=entry_id, seq=seq, type=kind, role=_role(kind, data),
-                              timestamp=timestamp, snippet=snippet(text, words), score=-float(rank)))
-    return hits
+        rows = tx.conn.execute(_LITERAL.format(likes=likes), params).fetchall()
+        paths = _paths(tx.conn, rows)
+    return [SearchHit(session=sid, entry=entry_id, seq=seq, type=kind, role=_role(kind, data), timestamp=timestamp,
+                      snippet=core_text.snippet(text, terms), score=float(score), on_head_path=seq in paths[sid])
+            for sid, entry_id, seq, kind, timestamp, text, data, score in rows]
+
+
+def _raw(backend: Any, query: str, params: dict[str, Any]) -> list[SearchHit]:
+    from psycopg import errors
+
+    params.update(query=_UNSTORABLE.sub("\ufffd", query), headline=HEADLINE)
+    with backend.read() as tx:
+        try:
+            words = tx.conn.execute("SELECT numnode(to_tsquery('simple'::regconfig, %(query)s))", params).fetchone()[0]
+        except errors.SyntaxError as e:  # 42601: the query is not tsquery syntax
+            raise InvalidSearchError(f"invalid search query: {query!r} ({e.diag.message_primary}); see PostgreSQL's "
+                                     "tsquery syntax (a & b, a | b, !a, a <-> b, pre:*), or search without --fts "
+                                     "for the words as they are") from e
+        if not words:
+            raise InvalidSearchError(f"invalid search query: {query!r} (no words)")
+        rows = tx.conn.execute(_RAW, params).fetchall()
+        paths = _paths(tx.conn, rows)
+    return [SearchHit(session=sid, entry=entry_id, seq=seq, type=kind, role=_role(kind, data), timestamp=timestamp,
+                      snippet=snippet, score=float(score), on_head_path=seq in paths[sid])
+            for sid, entry_id, seq, kind, timestamp, snippet, data, score in rows]
+
+
+def _paths(conn: Any, rows: Sequence[Sequence[Any]]) -> dict[str, set[int]]:
+    """The seqs of the hits' sessions' main head paths (from each head down to its earliest hit)."""
+    least: dict[str, int] = {}
+    for r in rows:
+        least[r[0]] = min(least.get(r[0], r[2]), r[2])
+    found: dict[str, set[int]] = {sid: set() for sid in least}
+    if least:
+        for sid, seq in conn.execute(_PATHS, {"sessions": list(least), "least": list(least.values()),
+                                              "head": DEFAULT_HEAD}):
+            found[sid].add(seq)
+    return found
 
 
 def _role(kind: str | None, data: bytes | None) -> str | None:
@@ -79,15 +162,3 @@ def _role(kind: str | None, data: bytes | None) -> str | None:
     message = payload.get("message") if isinstance(payload, dict) else None
     role = message.get("role") if isinstance(message, dict) else None
     return role if isinstance(role, str) else None
-
-
-def snippet(text: str, words: list[str], width: int = SNIPPET_WIDTH) -> str:
-    """The text around the first occurrence of a query word, every occurrence marked ``[like this]``."""
-    lowered = text.lower()
-    found = [i for i in (lowered.find(w.lower()) for w in words) if i >= 0]
-    first = min(found) if found else 0
-    start, end = max(0, first - width // 3), min(len(text), first + width)
-    part = text[start:end]
-    pattern = re.compile("|".join(re.escape(w) for w in sorted(set(words), key=len, reverse=True)), re.IGNORECASE)
-    part = pattern.sub(lambda m: f"{MARK_START}{m.group(0)}{MARK_END}", part)
-    return (ELLIPSIS if start else "") + part + (ELLIPSIS if end < len(text) else "")

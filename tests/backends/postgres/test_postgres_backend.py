@@ -16,7 +16,7 @@ import pytest
 from sessionlog import open_store
 from sessionlog.backends.postgres import migrations, roles, split_url
 from sessionlog.backends.postgres.queries import SESSION_LOCK
-from sessionlog.core.errors import LockedError, StoreError
+from sessionlog.core.errors import InvalidSearchError, LockedError, StoreError
 from sessionlog.ops.search import search
 
 
@@ -44,6 +44,36 @@ def test_triggers_refuse_changes_to_history_even_for_the_owner(pg_store, pg_url,
     assert caught.value.sqlstate == migrations.APPEND_ONLY_SQLSTATE
     assert [e["message"]["content"] for e in pg_store.entries(s.id)] == ["kept"]
     assert pg_store.verify().ok
+
+
+@pytest.mark.parametrize("statement", ["UPDATE sessions SET tenant = 'other'", "DELETE FROM tokens",
+                                       "TRUNCATE tokens", "UPDATE tokens SET revoked = NULL",
+                                       "UPDATE tokens SET revoked = 'again'", "UPDATE tokens SET scopes = '{admin}'"])
+def test_triggers_keep_a_sessions_tenant_and_tokens_only_revoked_once(pg_store, pg_url, statement):
+    s = pg_store.create_session(cwd="/x")
+    pg_store.add_token(token_id="t1", token_hash="ab" * 32, tenant="default", scopes=["read"], sessions=None,
+                      created="2026-01-01T00:00:00.000Z")
+    assert pg_store.revoke_token("t1", "2026-01-02T00:00:00.000Z")
+    with psycopg.connect(pg_url, autocommit=True) as conn:  # the superuser, triggers on
+        with pytest.raises(psycopg.Error) as caught:
+            conn.execute(statement)
+    assert caught.value.sqlstate == migrations.APPEND_ONLY_SQLSTATE
+    assert pg_store.session_tenant(s.id) == "default"
+    assert [(t.id, t.scopes, t.revoked) for t in pg_store.list_tokens()] == [
+        ("t1", ("read",), "2026-01-02T00:00:00.000Z")]
+
+
+def test_verify_reports_a_missing_guard_of_the_mutable_tables_and_a_token_delete_grant(pg_store, pg_url):
+    assert pg_store.verify().ok
+    with psycopg.connect(pg_url, autocommit=True) as conn:
+        conn.execute("DROP TRIGGER sessions_tenant_fixed ON sessions")
+        conn.execute("ALTER TABLE tokens DISABLE TRIGGER tokens_revoke_only")
+        conn.execute("GRANT DELETE ON tokens TO PUBLIC")
+        conn.execute("GRANT UPDATE ON sessions TO PUBLIC")  # the catalogue is mutable: not a problem
+    problems = pg_store.verify().problems
+    assert sorted(problems) == ["role PUBLIC may DELETE tokens: only the owner may (docs/postgres.md)",
+                                "trigger sessions_tenant_fixed is missing: sessions is not protected",
+                                "trigger tokens_revoke_only is disabled: tokens is not protected"]
 
 
 def test_a_refused_change_through_the_backend_is_a_store_error(pg_store):
@@ -82,8 +112,13 @@ def test_setup_makes_an_owner_and_an_application_role_that_may_only_read_and_app
         first = s.append_message(_message("from the app role"))
         store.move_head(s.id, None)
         store.move_head(s.id, first["id"])
+        store.add_token(token_id="t1", token_hash="cd" * 32, tenant="default", scopes=["read"], sessions=None,
+                        created="2026-01-01T00:00:00.000Z")
+        assert store.revoke_token("t1", "2026-01-02T00:00:00.000Z")
+        assert [h.entry for h in search(store, "app role")] == [first["id"]]
         assert store.verify().ok, store.verify().problems
-        for statement in ("UPDATE entries SET type = 'x'", "DELETE FROM bodies", "TRUNCATE head_log"):
+        for statement in ("UPDATE entries SET type = 'x'", "DELETE FROM bodies", "TRUNCATE head_log",
+                          "DELETE FROM tokens", "UPDATE search_docs SET text = 'x'"):
             with pytest.raises(StoreError, match="permission denied"):
                 with store.write() as tx:
                     tx.conn.execute(statement)
@@ -158,19 +193,41 @@ def _schema(url: str) -> list[tuple]:
     return columns + indexes + triggers
 
 
-def test_a_database_migrated_step_by_step_equals_a_fresh_one(pg_databases, monkeypatch):
-    stepwise, fresh = pg_databases.create(migrated=False), pg_databases.create(migrated=False)
-    monkeypatch.setattr(migrations, "MIGRATIONS", migrations.MIGRATIONS[:1])
-    with open_store(stepwise) as old:
-        old.create_session(cwd="/old").append_message(_message("before search existed"))
+def _copy_rows(source: str, target: str) -> None:
+    """The rows of ``source``'s stored tables into ``target`` (an older schema): the columns both have, as
+    the release that made ``target``'s schema would have written them."""
+    with psycopg.connect(source) as src, psycopg.connect(target) as dst:
+        for table in ("headers", "sessions", "bodies", "entries", "heads", "head_log"):
+            wanted = {r[0] for r in dst.execute("SELECT column_name FROM information_schema.columns "
+                                                "WHERE table_name = %s", (table,))}
+            cur = src.execute(f"SELECT * FROM {table}")
+            columns = [c.name for c in cur.description if c.name in wanted]
+            rows = [tuple(r[i] for i, c in enumerate(cur.description) if c.name in wanted) for r in cur]
+            dst.cursor().executemany(f"INSERT INTO {table} ({', '.join(columns)}) "
+                                     f"VALUES ({', '.join(['%s'] * len(columns))})", rows)
+
+
+@pytest.mark.parametrize("released", [1, 2, 3])
+def test_a_database_migrated_step_by_step_equals_a_fresh_one(pg_databases, monkeypatch, released):
+    stepwise, fresh, written = (pg_databases.create(migrated=False) for _ in range(3))
+    with open_store(written) as now:
+        session = now.create_session(cwd="/old")
+        session.append_message(_message("before search existed"))
+        session.append_message(_message("北京大学 rows written by run_tests(--fast)", 2))
+    monkeypatch.setattr(migrations, "MIGRATIONS", migrations.MIGRATIONS[:released])
+    open_store(stepwise).close()
     monkeypatch.undo()
+    _copy_rows(written, stepwise)
     open_store(stepwise).close()
     open_store(fresh).close()
     assert _schema(stepwise) == _schema(fresh)
     with open_store(stepwise) as upgraded:
         assert [h.snippet for h in search(upgraded, "existed")] == ["before search [existed]"]
-    pg_databases.drop(stepwise)
-    pg_databases.drop(fresh)
+        assert [h.entry for h in search(upgraded, "京大")] == [h.entry for h in search(upgraded, "TESTS(--")]
+        assert [(r.id, r.tenant) for r in upgraded.sessions()] == [(session.id, "default")]
+        assert upgraded.verify().ok
+    for url in (stepwise, fresh, written):
+        pg_databases.drop(url)
 
 
 def test_a_database_with_foreign_tables_is_refused_and_left_alone(pg_databases):
@@ -293,12 +350,19 @@ def test_search_finds_chinese_japanese_and_korean_substrings_ranked_with_snippet
     assert search(pg_store, "大阪") == []
 
 
-def test_search_reads_web_search_syntax_and_is_visible_at_commit(pg_store):
+def test_search_fts_reads_tsquery_syntax_and_literal_search_is_visible_at_commit(pg_store):
     s = pg_store.create_session(cwd="/x")
     a = s.append_message(_message("the quick brown fox"))
     b = s.append_message(_message("a lazy dog sleeps"))
-    assert {h.entry for h in search(pg_store, "fox or dog")} == {a["id"], b["id"]}
-    assert {h.entry for h in search(pg_store, '"brown fox"')} == {a["id"]}
+    assert {h.entry for h in search(pg_store, "fox | dog", fts=True)} == {a["id"], b["id"]}
+    assert [h.entry for h in search(pg_store, "brown <-> fox", fts=True)] == [a["id"]]
+    assert [h.entry for h in search(pg_store, "fox <-> brown", fts=True)] == []
+    assert [h.entry for h in search(pg_store, "sle:* & !fox", fts=True)] == [b["id"]]
+    assert [h.snippet for h in search(pg_store, "quick", fts=True)] == ["the [quick] brown fox"]
+    assert search(pg_store, "fox | dog") == []  # literal: "|" is text
+    for bad in ("fox &", "(dog", "&"):
+        with pytest.raises(InvalidSearchError, match="tsquery syntax|no words"):
+            search(pg_store, bad, fts=True)
     with pg_store.write() as tx:  # an uncommitted body is not found by another connection
         tx.insert_annotation(s.id, None, "note", b"{}", "2026-01-01T00:00:00.000Z")
         c = s.append_message(_message("zebra crossing"))  # joins this write: committed at the block's end
