@@ -55,7 +55,7 @@ SEARCH = "search"
 
 SEARCH_FTS = "search-fts"
 """The capability of a ``Searchable`` that also takes queries in its own full-text query language
-(``search(..., fts=True)``: FTS5 syntax on SQLite)."""
+(``search(..., fts=True)``: FTS5 syntax on SQLite, tsquery syntax on PostgreSQL)."""
 
 
 class EntryRow(NamedTuple):
@@ -324,7 +324,8 @@ class Searchable(Protocol):
 
     **Raw queries** (``fts=True``, only with the ``SEARCH_FTS`` capability): the query is the backend's
     own full-text query language, passed through as a bound parameter (SQLite: FTS5 syntax over words:
-    ``a b``, ``"a phrase"``, ``prefix*``, ``OR``, ``NOT``, ``NEAR(a b)``), ranked and snippeted by the
+    ``a b``, ``"a phrase"``, ``prefix*``, ``OR``, ``NOT``, ``NEAR(a b)``; PostgreSQL: tsquery syntax,
+    ``a & b``, ``a | b``, ``!a``, ``a <-> b``, ``pre:*``), ranked and snippeted by the
     backend (matches in ``[brackets]``). A backend without it raises ``InvalidSearchError``.
     """
 
