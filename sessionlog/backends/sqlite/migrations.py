@@ -179,10 +179,65 @@ WHEN OLD.revoked IS NOT NULL OR NEW.revoked IS NULL OR NEW.id IS NOT OLD.id OR N
 BEGIN SELECT RAISE(ABORT, 'sessionlog: a token can only be revoked, once'); END;
 """
 
+def _refuse_replace(table: str, *keys: tuple[str, ...]) -> str:
+    """A BEFORE INSERT trigger refusing a row that would replace a stored one (any unique key)."""
+    exists = " OR ".join(f"EXISTS (SELECT 1 FROM {table} WHERE "
+                         + " AND ".join(f"{c} = NEW.{c}" for c in key) + ")" for key in keys)
+    return f"""
+CREATE TRIGGER {table}_no_replace BEFORE INSERT ON {table} WHEN {exists}
+BEGIN SELECT RAISE(FAIL, 'sessionlog: {table} is append-only (a stored row is never replaced)'); END;
+"""
+
+
+# SQLite's REPLACE conflict resolution (INSERT OR REPLACE, REPLACE INTO) deletes the conflicting row
+# without firing DELETE triggers (unless the writer's own connection turns recursive_triggers on), so the
+# UPDATE/DELETE triggers above did not protect history from it. A BEFORE INSERT trigger runs before any
+# conflict resolution: every history table (and the tokens and the catalogue, whose rows change only by
+# UPDATE under their own triggers) refuses a row whose key is stored. UPSERT's DO UPDATE was already
+# refused by the UPDATE triggers; it is now refused before that. Bodies are content-addressed: a body
+# already stored under its hash is kept as it is and the insert is skipped (``INSERT OR IGNORE``, the
+# engine's own statement, stays a no-op), unless the new bytes differ, which is refused.
+# The triggers refuse with FAIL, not ABORT: the row is refused before anything of it is written (the
+# trigger runs before the conflict resolution), and a statement that cannot ABORT needs no statement
+# journal. With the engine's single-row ``INSERT OR FAIL`` statements (``queries``) an insert then
+# costs about 1 us more instead of about 10 (an ABORT anywhere in an INSERT with a trigger makes SQLite
+# copy each page it touches into a statement journal first). A multi-row statement refused part-way
+# keeps the rows before the refused one: new keys, never a stored row replaced.
+M004_REFUSE_REPLACE = (
+    _refuse_replace("headers", ("session_id",))
+    + _refuse_replace("entries", ("session_id", "seq"), ("session_id", "id"))
+    + _refuse_replace("head_log", ("session_id", "seq"))
+    + _refuse_replace("annotations", ("session_id", "seq"))
+    + _refuse_replace("migrations", ("name",))
+    + _refuse_replace("tokens", ("id",), ("hash",))
+    + _refuse_replace("sessions", ("id",))
+    + """
+CREATE TRIGGER bodies_no_replace BEFORE INSERT ON bodies WHEN EXISTS (SELECT 1 FROM bodies WHERE hash = NEW.hash)
+BEGIN
+    SELECT RAISE(FAIL, 'sessionlog: bodies is append-only (a stored body keeps its bytes)')
+    WHERE (SELECT CAST(data AS BLOB) FROM bodies WHERE hash = NEW.hash) IS NOT CAST(NEW.data AS BLOB);
+    SELECT RAISE(IGNORE);
+END;
+""")
+
+REPLACE_GUARDED_TABLES = ("headers", "bodies", "entries", "head_log", "annotations", "migrations", "tokens",
+                          "sessions")
+
+GUARD_TRIGGERS: tuple[tuple[str, str], ...] = (
+    tuple((f"{t}_no_{op}", f"{t} is not protected from {op.upper()}") for t in APPEND_ONLY_TABLES
+          for op in ("update", "delete"))
+    + (("tokens_no_delete", "tokens can be deleted"), ("tokens_revoke_only", "tokens can be rewritten"),
+       ("sessions_tenant_fixed", "a session's tenant can change"))
+    + tuple((f"{t}_no_replace", f"{t} is not protected from INSERT OR REPLACE") for t in REPLACE_GUARDED_TABLES)
+)
+"""Every trigger that protects stored history, with what is unprotected without it (``verify`` reports a
+missing one)."""
+
 MIGRATIONS: list[tuple[str, Callable[[sqlite3.Connection], None] | str]] = [
     ("m001_initial", M001_INITIAL),
     ("m002_search", M002_SEARCH),
     ("m003_tenants_tokens", M003_TENANTS_TOKENS),
+    ("m004_refuse_replace", M004_REFUSE_REPLACE),
 ]
 
 

@@ -2,7 +2,9 @@
 
 Rule of this module: every statement is a constant with bound parameters (no SQL is built from data;
 the only formatted parts are placeholder lists, ``?, ?, ...``). Rows become the contract's records
-here. The schema is in ``migrations`` and documented in docs/storage.md.
+here. Inserts are single-row ``INSERT OR FAIL`` (``executemany`` runs one statement per row): for one
+row FAIL and the default ABORT refuse the same way, and a statement that cannot ABORT needs no statement
+journal under the append-only triggers (``migrations.M004_REFUSE_REPLACE``). The schema is in ``migrations`` and documented in docs/storage.md.
 """
 
 from __future__ import annotations
@@ -29,7 +31,7 @@ from ..contract import (
 
 _COLS = ", ".join(ENTRY_COLUMNS)
 _E_COLS = ", ".join(f"e.{c}" for c in ENTRY_COLUMNS)
-_INSERT_ENTRY = f"INSERT INTO entries ({_COLS}) VALUES ({', '.join('?' * len(ENTRY_COLUMNS))})"
+_INSERT_ENTRY = f"INSERT OR FAIL INTO entries ({_COLS}) VALUES ({', '.join('?' * len(ENTRY_COLUMNS))})"
 _CATALOGUE = ("SELECT s.id, s.created, s.cwd, s.parent_session, s.name, s.entry_count, s.message_count, "
               "s.modified, h.entry_id, s.tenant FROM sessions s LEFT JOIN heads h ON h.session_id = s.id "
               "AND h.name = ?")
@@ -185,9 +187,9 @@ class SQLiteTx:
     def insert_session(self, record: SessionRecord, header: bytes) -> None:
         if self.header(record.id) is not None:
             raise IdConflictError(f"session {record.id} already exists")
-        self.conn.execute("INSERT INTO headers (session_id, body) VALUES (?, ?)", (record.id, header))
+        self.conn.execute("INSERT OR FAIL INTO headers (session_id, body) VALUES (?, ?)", (record.id, header))
         self.conn.execute(
-            "INSERT INTO sessions (id, created, cwd, parent_session, modified, tenant) VALUES (?, ?, ?, ?, ?, ?)",
+            "INSERT OR FAIL INTO sessions (id, created, cwd, parent_session, modified, tenant) VALUES (?, ?, ?, ?, ?, ?)",
             (record.id, record.created, record.cwd, record.parent_session, record.modified, record.tenant))
 
     def insert_entries(self, rows: Sequence[EntryRow], bodies: Mapping[str, bytes]) -> None:
@@ -195,7 +197,7 @@ class SQLiteTx:
         self.conn.executemany(_INSERT_ENTRY, rows)
 
     def insert_head(self, session_id: str, name: str, entry_id: str | None, version: int) -> None:
-        self.conn.execute("INSERT INTO heads (session_id, name, entry_id, version) VALUES (?, ?, ?, ?)",
+        self.conn.execute("INSERT OR FAIL INTO heads (session_id, name, entry_id, version) VALUES (?, ?, ?, ?)",
                           (session_id, name, entry_id, version))
 
     def swap_head(self, session_id: str, name: str, entry_id: str | None, expected_version: int) -> bool:
@@ -208,7 +210,7 @@ class SQLiteTx:
                  reason: str, at: str) -> int:
         (seq,) = self.conn.execute("SELECT coalesce(max(seq), 0) + 1 FROM head_log WHERE session_id = ?",
                                    (session_id,)).fetchone()
-        self.conn.execute("INSERT INTO head_log (session_id, seq, name, entry_id, previous, version, reason, at) "
+        self.conn.execute("INSERT OR FAIL INTO head_log (session_id, seq, name, entry_id, previous, version, reason, at) "
                           "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                           (session_id, seq, name, entry_id, previous, version, reason, at))
         return seq
@@ -216,7 +218,7 @@ class SQLiteTx:
     def insert_annotation(self, session_id: str, entry_id: str | None, kind: str, data: bytes, at: str) -> int:
         (seq,) = self.conn.execute("SELECT coalesce(max(seq), 0) + 1 FROM annotations WHERE session_id = ?",
                                    (session_id,)).fetchone()
-        self.conn.execute("INSERT INTO annotations (session_id, seq, entry_id, kind, data, at) VALUES (?, ?, ?, ?, ?, ?)",
+        self.conn.execute("INSERT OR FAIL INTO annotations (session_id, seq, entry_id, kind, data, at) VALUES (?, ?, ?, ?, ?, ?)",
                           (session_id, seq, entry_id, kind, data, at))
         return seq
 
@@ -237,7 +239,7 @@ class SQLiteTx:
         taken = self.conn.execute("SELECT 1 FROM tokens WHERE id = ? OR hash = ?", (token.id, token.hash)).fetchone()
         if taken:
             raise IdConflictError(f"token {token.id}: its id or hash is already stored")
-        self.conn.execute(f"INSERT INTO tokens ({_TOKEN_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)",
+        self.conn.execute(f"INSERT OR FAIL INTO tokens ({_TOKEN_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)",
                           (token.id, token.hash, token.tenant, msgspec.json.encode(list(token.scopes)).decode(),
                            msgspec.json.encode(list(token.sessions)).decode() if token.sessions is not None else None,
                            token.created, token.revoked))
