@@ -11,6 +11,8 @@ from __future__ import annotations
 import sqlite3
 from typing import Callable
 
+from ...core.codec import sha256_hex
+
 APPEND_ONLY_TABLES = ("headers", "bodies", "entries", "head_log", "annotations", "migrations")
 
 
@@ -220,6 +222,25 @@ BEGIN
 END;
 """)
 
+
+
+def _m005_hashes(conn: sqlite3.Connection) -> None:
+    """The header's hash and the annotation count in the catalogue, backfilled from what is stored for
+    every stored session (checked from now on; a header changed or an annotation deleted before this
+    migration is not detected by them), and the annotations' chain hash, NULL for those written before
+    (they are counted, not chained)."""
+    conn.execute("ALTER TABLE sessions ADD COLUMN header_hash TEXT")
+    conn.execute("ALTER TABLE sessions ADD COLUMN annotation_count INTEGER NOT NULL DEFAULT 0")
+    conn.execute("ALTER TABLE annotations ADD COLUMN chain_hash TEXT")
+    conn.execute("UPDATE sessions SET annotation_count = (SELECT count(*) FROM annotations a WHERE a.session_id = sessions.id)")
+    for session_id, body in conn.execute("SELECT session_id, body FROM headers").fetchall():
+        data = body if isinstance(body, bytes) else str(body).encode("utf-8", "surrogateescape")
+        conn.execute("UPDATE sessions SET header_hash = ? WHERE id = ?", (sha256_hex(data), session_id))
+    conn.execute("""CREATE TRIGGER sessions_header_hash_fixed BEFORE UPDATE OF header_hash ON sessions
+WHEN NEW.header_hash IS NOT OLD.header_hash
+BEGIN SELECT RAISE(ABORT, 'sessionlog: a session header hash never changes'); END""")
+
+
 REPLACE_GUARDED_TABLES = ("headers", "bodies", "entries", "head_log", "annotations", "migrations", "tokens",
                           "sessions")
 
@@ -227,7 +248,8 @@ GUARD_TRIGGERS: tuple[tuple[str, str], ...] = (
     tuple((f"{t}_no_{op}", f"{t} is not protected from {op.upper()}") for t in APPEND_ONLY_TABLES
           for op in ("update", "delete"))
     + (("tokens_no_delete", "tokens can be deleted"), ("tokens_revoke_only", "tokens can be rewritten"),
-       ("sessions_tenant_fixed", "a session's tenant can change"))
+       ("sessions_tenant_fixed", "a session's tenant can change"),
+       ("sessions_header_hash_fixed", "a session's recorded header hash can change"))
     + tuple((f"{t}_no_replace", f"{t} is not protected from INSERT OR REPLACE") for t in REPLACE_GUARDED_TABLES)
 )
 """Every trigger that protects stored history, with what is unprotected without it (``verify`` reports a
@@ -238,6 +260,7 @@ MIGRATIONS: list[tuple[str, Callable[[sqlite3.Connection], None] | str]] = [
     ("m002_search", M002_SEARCH),
     ("m003_tenants_tokens", M003_TENANTS_TOKENS),
     ("m004_refuse_replace", M004_REFUSE_REPLACE),
+    ("m005_hashes", _m005_hashes),
 ]
 
 

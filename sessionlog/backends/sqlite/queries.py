@@ -33,9 +33,11 @@ _COLS = ", ".join(ENTRY_COLUMNS)
 _E_COLS = ", ".join(f"e.{c}" for c in ENTRY_COLUMNS)
 _INSERT_ENTRY = f"INSERT OR FAIL INTO entries ({_COLS}) VALUES ({', '.join('?' * len(ENTRY_COLUMNS))})"
 _CATALOGUE = ("SELECT s.id, s.created, s.cwd, s.parent_session, s.name, s.entry_count, s.message_count, "
-              "s.modified, h.entry_id, s.tenant FROM sessions s LEFT JOIN heads h ON h.session_id = s.id "
+              "s.modified, h.entry_id, s.tenant, s.header_hash, s.annotation_count FROM sessions s "
+              "LEFT JOIN heads h ON h.session_id = s.id "
               "AND h.name = ?")
 _TOKEN_COLUMNS = "id, hash, tenant, scopes, sessions, created, revoked"
+_ANNOTATION_COLUMNS = "session_id, seq, entry_id, kind, data, at, chain_hash"
 _WALK = f"""WITH RECURSIVE walk(seq, n) AS (
     SELECT ?, 0
     UNION ALL
@@ -88,7 +90,7 @@ class SQLiteTx:
                                      (DEFAULT_HEAD, -1 if limit is None else limit))
         return [SessionRecord(id=r[0], created=r[1], cwd=r[2], parent_session=r[3], name=r[4],
                               entry_count=r[5] or 0, message_count=r[6] or 0, modified=r[7], head=r[8],
-                              tenant=r[9]) for r in rows]
+                              tenant=r[9], header_hash=r[10], annotation_count=r[11]) for r in rows]
 
     def row(self, session_id: str, *, seq: int | None = None, entry_id: str | None = None) -> EntryRow | None:
         if seq is not None:
@@ -155,24 +157,29 @@ class SQLiteTx:
     def annotations(self, session_id: str, *, entry_id: Any = UNSET,
                     kind: str | None = None) -> list[AnnotationRecord]:
         if entry_id is UNSET and kind is None:
-            rows = self.conn.execute("SELECT session_id, seq, entry_id, kind, data, at FROM annotations "
+            rows = self.conn.execute(f"SELECT {_ANNOTATION_COLUMNS} FROM annotations "
                                      "WHERE session_id = ? ORDER BY seq", (session_id,))
         elif entry_id is UNSET:
-            rows = self.conn.execute("SELECT session_id, seq, entry_id, kind, data, at FROM annotations "
+            rows = self.conn.execute(f"SELECT {_ANNOTATION_COLUMNS} FROM annotations "
                                      "WHERE session_id = ? AND kind = ? ORDER BY seq", (session_id, kind))
         elif kind is None:
-            rows = self.conn.execute("SELECT session_id, seq, entry_id, kind, data, at FROM annotations "
+            rows = self.conn.execute(f"SELECT {_ANNOTATION_COLUMNS} FROM annotations "
                                      "WHERE session_id = ? AND entry_id IS ? ORDER BY seq", (session_id, entry_id))
         else:
-            rows = self.conn.execute("SELECT session_id, seq, entry_id, kind, data, at FROM annotations "
+            rows = self.conn.execute(f"SELECT {_ANNOTATION_COLUMNS} FROM annotations "
                                      "WHERE session_id = ? AND entry_id IS ? AND kind = ? ORDER BY seq",
                                      (session_id, entry_id, kind))
         return [_annotation(r) for r in rows]
 
+    def last_annotation(self, session_id: str) -> AnnotationRecord | None:
+        r = self.conn.execute(f"SELECT {_ANNOTATION_COLUMNS} FROM annotations WHERE session_id = ? "
+                              "ORDER BY seq DESC LIMIT 1", (session_id,)).fetchone()
+        return _annotation(r) if r else None
+
     def annotations_of_kinds(self, kinds: Collection[str]) -> list[AnnotationRecord]:
         wanted = list(kinds)
         rows = self.conn.execute(
-            f"SELECT session_id, seq, entry_id, kind, data, at FROM annotations "
+            f"SELECT {_ANNOTATION_COLUMNS} FROM annotations "
             f"WHERE kind IN ({', '.join('?' * len(wanted))}) ORDER BY session_id, seq", wanted)
         return [_annotation(r) for r in rows]
 
@@ -189,8 +196,10 @@ class SQLiteTx:
             raise IdConflictError(f"session {record.id} already exists")
         self.conn.execute("INSERT OR FAIL INTO headers (session_id, body) VALUES (?, ?)", (record.id, header))
         self.conn.execute(
-            "INSERT OR FAIL INTO sessions (id, created, cwd, parent_session, modified, tenant) VALUES (?, ?, ?, ?, ?, ?)",
-            (record.id, record.created, record.cwd, record.parent_session, record.modified, record.tenant))
+            "INSERT OR FAIL INTO sessions (id, created, cwd, parent_session, modified, tenant, header_hash) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (record.id, record.created, record.cwd, record.parent_session, record.modified, record.tenant,
+             record.header_hash))
 
     def insert_entries(self, rows: Sequence[EntryRow], bodies: Mapping[str, bytes]) -> None:
         self.conn.executemany("INSERT OR IGNORE INTO bodies (hash, data) VALUES (?, ?)", bodies.items())
@@ -215,24 +224,26 @@ class SQLiteTx:
                           (session_id, seq, name, entry_id, previous, version, reason, at))
         return seq
 
-    def insert_annotation(self, session_id: str, entry_id: str | None, kind: str, data: bytes, at: str) -> int:
+    def insert_annotation(self, session_id: str, entry_id: str | None, kind: str, data: bytes, at: str,
+                          chain_hash: str | None = None) -> int:
         (seq,) = self.conn.execute("SELECT coalesce(max(seq), 0) + 1 FROM annotations WHERE session_id = ?",
                                    (session_id,)).fetchone()
-        self.conn.execute("INSERT OR FAIL INTO annotations (session_id, seq, entry_id, kind, data, at) VALUES (?, ?, ?, ?, ?, ?)",
-                          (session_id, seq, entry_id, kind, data, at))
+        self.conn.execute("INSERT OR FAIL INTO annotations (session_id, seq, entry_id, kind, data, at, chain_hash) "
+                          "VALUES (?, ?, ?, ?, ?, ?, ?)", (session_id, seq, entry_id, kind, data, at, chain_hash))
         return seq
 
     def update_catalogue(self, session_id: str, delta: CatalogueDelta) -> None:
         if delta.name is UNSET:
             self.conn.execute(
                 "UPDATE sessions SET entry_count = entry_count + ?, message_count = message_count + ?, "
-                "modified = max(coalesce(modified, ''), coalesce(?, '')) WHERE id = ?",
-                (delta.entries, delta.messages, delta.latest, session_id))
+                "annotation_count = annotation_count + ?, modified = max(coalesce(modified, ''), coalesce(?, '')) "
+                "WHERE id = ?", (delta.entries, delta.messages, delta.annotations, delta.latest, session_id))
         else:
             self.conn.execute(
                 "UPDATE sessions SET entry_count = entry_count + ?, message_count = message_count + ?, "
-                "modified = max(coalesce(modified, ''), coalesce(?, '')), name = ? WHERE id = ?",
-                (delta.entries, delta.messages, delta.latest, delta.name, session_id))
+                "annotation_count = annotation_count + ?, modified = max(coalesce(modified, ''), coalesce(?, '')), "
+                "name = ? WHERE id = ?",
+                (delta.entries, delta.messages, delta.annotations, delta.latest, delta.name, session_id))
 
 
     def insert_token(self, token: TokenRecord) -> None:
@@ -257,6 +268,6 @@ def _token(r: Iterable[Any]) -> TokenRecord:
 
 
 def _annotation(r: Iterable[Any]) -> AnnotationRecord:
-    session_id, seq, entry_id, kind, data, at = r
+    session_id, seq, entry_id, kind, data, at, chain_hash = r
     return AnnotationRecord(session_id=session_id, seq=seq, entry_id=entry_id, kind=kind, data=_bytes(data) or b"",
-                            at=at)
+                            at=at, chain_hash=chain_hash)
