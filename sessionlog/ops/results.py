@@ -16,6 +16,7 @@ import msgspec
 from msgspec import UNSET, Meta, Struct, UnsetType
 
 from sessionlog.core.projections import ProjectionReport
+from sessionlog.ops.results_anchor import AgainstOutput, AnchorOutput
 
 EntryId = Annotated[str, Meta(description="An entry id (Pi: 8 hex characters).")]
 Heads = Annotated[dict[str, Union[str, None]], Meta(description="Head name → entry id (null: an empty head).")]
@@ -448,6 +449,8 @@ OUTPUTS: dict[str, Any] = {
     "head": HeadOutput,
     "label": PiEntry,
     "verify": VerifyOutput,
+    "verify-anchor": AnchorOutput,
+    "verify-against": AgainstOutput,
     "compact": PiEntry,
     "compact-dry-run": CompactDryRunOutput,
     "context-size": ContextSizeOutput,
@@ -469,4 +472,5 @@ OUTPUTS: dict[str, Any] = {
 ``log --nl`` prints one ``PiEntry`` per line; ``compact``: the appended compaction entry,
 ``compact-dry-run``: ``compact --dry-run --json``; ``rotate-dry-run``: ``rotate --dry-run --json``;
 ``replay --nl`` prints one ``ReplayStepOutput`` per line; ``watch --json`` one ``WatchEventOutput`` per line;
-``token-create``: ``token create --json``)."""
+``token-create``: ``token create --json``; ``verify-anchor``: ``verify --anchor --json``; ``verify-against``:
+``verify --against ... --json``)."""

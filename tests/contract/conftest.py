@@ -144,26 +144,27 @@ class Tamper:
         else:
             self._sql("DELETE FROM entries WHERE session_id = ? AND seq >= ?", (session_id, from_seq))
 
-    def head_log(self, session_id: str, seq: int, **columns: Any) -> None:
+    def head_log(self, session_id: str, row_seq: int, **columns: Any) -> None:
         """Change columns of a head-log row (``entry_id``, ``previous``, ``version``, ...); none: delete it."""
         if self.name == "memory":
             log = self.store.backend.sessions[session_id].head_log
-            index = next(i for i, m in enumerate(log) if m.seq == seq)
+            index = next(i for i, m in enumerate(log) if m.seq == row_seq)
             if columns:
                 log[index] = msgspec.structs.replace(log[index], **columns)
             else:
                 del log[index]
         elif columns:
             sets = ", ".join(f"{column} = ?" for column in columns)
-            self._sql(f"UPDATE head_log SET {sets} WHERE session_id = ? AND seq = ?", (*columns.values(), session_id, seq))
+            self._sql(f"UPDATE head_log SET {sets} WHERE session_id = ? AND seq = ?",
+                      (*columns.values(), session_id, row_seq))
         else:
-            self._sql("DELETE FROM head_log WHERE session_id = ? AND seq = ?", (session_id, seq))
+            self._sql("DELETE FROM head_log WHERE session_id = ? AND seq = ?", (session_id, row_seq))
 
-    def annotation(self, session_id: str, seq: int, **columns: Any) -> None:
+    def annotation(self, session_id: str, row_seq: int, **columns: Any) -> None:
         """Change columns of an annotation (``kind``, ``data``, ``entry_id``, ``seq``, ...); none: delete it."""
         if self.name == "memory":
             annotations = self.store.backend.sessions[session_id].annotations
-            index = next(i for i, a in enumerate(annotations) if a.seq == seq)
+            index = next(i for i, a in enumerate(annotations) if a.seq == row_seq)
             if columns:
                 annotations[index] = msgspec.structs.replace(annotations[index], **columns)
             else:
@@ -171,9 +172,18 @@ class Tamper:
         elif columns:
             sets = ", ".join(f"{column} = ?" for column in columns)
             self._sql(f"UPDATE annotations SET {sets} WHERE session_id = ? AND seq = ?",
-                      (*columns.values(), session_id, seq))
+                      (*columns.values(), session_id, row_seq))
         else:
-            self._sql("DELETE FROM annotations WHERE session_id = ? AND seq = ?", (session_id, seq))
+            self._sql("DELETE FROM annotations WHERE session_id = ? AND seq = ?", (session_id, row_seq))
+
+    def delete_session(self, session_id: str) -> None:
+        """Remove every trace of a session (header, catalogue, entries, heads, head log, annotations)."""
+        if self.name == "memory":
+            del self.store.backend.sessions[session_id]
+        else:
+            for table, column in (("headers", "session_id"), ("sessions", "id"), ("entries", "session_id"),
+                                  ("heads", "session_id"), ("head_log", "session_id"), ("annotations", "session_id")):
+                self._sql(f"DELETE FROM {table} WHERE {column} = ?", (session_id,))
 
     def catalogue(self, session_id: str, **columns: Any) -> None:
         """Change fields of a session's catalogue row (``cwd``, ``entry_count``, ``name``, ...)."""
