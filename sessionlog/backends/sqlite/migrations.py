@@ -195,7 +195,8 @@ BEGIN SELECT RAISE(FAIL, 'sessionlog: {table} is append-only (a stored row is ne
 # without firing DELETE triggers (unless the writer's own connection turns recursive_triggers on), so the
 # UPDATE/DELETE triggers above did not protect history from it. A BEFORE INSERT trigger runs before any
 # conflict resolution: every history table (and the tokens and the catalogue, whose rows change only by
-# UPDATE under their own triggers) refuses a row whose key is stored. UPSERT's DO UPDATE was already
+# UPDATE under their own triggers) refuses a row whose key is stored; a catalogue row is never deleted
+# either (a DELETE and a new INSERT would change a session's tenant). UPSERT's DO UPDATE was already
 # refused by the UPDATE triggers; it is now refused before that. Bodies are content-addressed: a body
 # already stored under its hash is kept as it is and the insert is skipped (``INSERT OR IGNORE``, the
 # engine's own statement, stays a no-op), unless the new bytes differ, which is refused.
@@ -214,6 +215,8 @@ M004_REFUSE_REPLACE = (
     + _refuse_replace("tokens", ("id",), ("hash",))
     + _refuse_replace("sessions", ("id",))
     + """
+CREATE TRIGGER sessions_no_delete BEFORE DELETE ON sessions
+BEGIN SELECT RAISE(ABORT, 'sessionlog: a session catalogue row is never deleted'); END;
 CREATE TRIGGER bodies_no_replace BEFORE INSERT ON bodies WHEN EXISTS (SELECT 1 FROM bodies WHERE hash = NEW.hash)
 BEGIN
     SELECT RAISE(FAIL, 'sessionlog: bodies is append-only (a stored body keeps its bytes)')
@@ -249,6 +252,7 @@ GUARD_TRIGGERS: tuple[tuple[str, str], ...] = (
           for op in ("update", "delete"))
     + (("tokens_no_delete", "tokens can be deleted"), ("tokens_revoke_only", "tokens can be rewritten"),
        ("sessions_tenant_fixed", "a session's tenant can change"),
+       ("sessions_no_delete", "a session's catalogue row (and its tenant) can be deleted"),
        ("sessions_header_hash_fixed", "a session's recorded header hash can change"))
     + tuple((f"{t}_no_replace", f"{t} is not protected from INSERT OR REPLACE") for t in REPLACE_GUARDED_TABLES)
 )
@@ -279,11 +283,15 @@ def apply(conn: sqlite3.Connection, now: str) -> list[str]:
     for name, step in MIGRATIONS:
         if name not in names:
             continue
-        if isinstance(step, str):
-            for statement in _split(step):
-                conn.execute(statement)
-        else:
-            step(conn)
+        try:
+            if isinstance(step, str):
+                for statement in _split(step):
+                    conn.execute(statement)
+            else:
+                step(conn)
+        except sqlite3.OperationalError as e:  # e.g. its record was deleted from `migrations` and it ran before
+            raise sqlite3.OperationalError(
+                f"migration {name} cannot be applied ({e}): the migrations table may have lost its record") from e
         conn.execute("INSERT INTO migrations (name, applied_at) VALUES (?, ?)", (name, now))
     return names
 

@@ -144,7 +144,8 @@ def test_a_new_database_gets_every_guard_trigger(store):
 
 
 @pytest.mark.parametrize("trigger", [f"{t}_no_replace" for t in TABLES]
-                         + ["tokens_no_delete", "tokens_revoke_only", "sessions_tenant_fixed"])
+                         + ["tokens_no_delete", "tokens_revoke_only", "sessions_tenant_fixed", "sessions_no_delete",
+                            "sessions_header_hash_fixed"])
 def test_verify_reports_a_missing_guard_trigger(filled, trigger):
     store, _ = filled
     assert store.verify().ok
@@ -154,3 +155,30 @@ def test_verify_reports_a_missing_guard_trigger(filled, trigger):
     conn.close()
     problems = store.verify().problems
     assert [p for p in problems if trigger in p] == [p for p in problems if "trigger" in p] != []
+
+
+def test_a_catalogue_row_is_never_deleted(filled):
+    """Deleting it and inserting it again would change the session's tenant past its UPDATE trigger."""
+    store, session = filled
+    before = _dump(store.path)
+    conn = sqlite3.connect(store.path)
+    with pytest.raises(sqlite3.DatabaseError, match="never deleted"):
+        conn.execute("DELETE FROM sessions WHERE id = ?", (session.id,))
+    conn.close()
+    assert _dump(store.path) == before
+
+
+def test_a_migration_whose_record_was_deleted_is_a_clear_error_on_open(filled):
+    from sessionlog import open_store
+    from sessionlog.core.errors import StoreError
+
+    store, _ = filled
+    store.close()
+    conn = sqlite3.connect(store.path)
+    conn.execute("DROP TRIGGER migrations_no_delete")
+    conn.execute("DELETE FROM migrations WHERE name = 'm005_hashes'")
+    conn.commit()
+    conn.close()
+    with pytest.raises(StoreError, match="migration m005_hashes cannot be applied .* the migrations table may have "
+                                         "lost its record"):
+        open_store(store.path)
