@@ -13,7 +13,7 @@ from sessionlog.core.anchor import RowHash, SessionAnchor, compare, digest, grew
 
 
 def anchor(sid: str = "s", **changes) -> SessionAnchor:
-    base = SessionAnchor(session=sid, header="h", entries=3, last_entry="c", last_chain="cc", entries_hash="e",
+    base = SessionAnchor(session=sid, tenant="default", header="h", entries=3, last_entry="c", last_chain="cc", entries_hash="e",
                          head_log=2, head_log_hash="l", annotations=1, annotations_hash="a")
     return msgspec.structs.replace(base, **changes)
 
@@ -48,6 +48,7 @@ def test_a_limited_row_hash_ignores_rows_after_the_limit(rows, data):
 @pytest.mark.parametrize("now, words", [
     (None, "no longer stored (removed)"),
     (anchor(header=None), "header was removed"),
+    (anchor(tenant="evil"), "its tenant is 'evil', anchored 'default'"),
     (anchor(header="x"), "header changed"),
     (anchor(entries=2), "entry #3 was anchored and is no longer stored (the newest anchored one: c)"),
     (anchor(entries=1), "entries #2..#3 were anchored"),

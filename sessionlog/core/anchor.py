@@ -1,8 +1,8 @@
 """Anchors: a short digest of a store's whole history, and the comparison that shows nothing anchored was
 removed or rewritten since (DESIGN §2.8: a hash chain alone cannot show a truncation).
 
-Rule of this module: pure. A ``SessionAnchor`` sums up one session's history at one moment: the sha256 of
-its header's bytes; its last entry ``seq``, that entry's id and chain hash, and a hash over every entry's
+Rule of this module: pure. A ``SessionAnchor`` sums up one session's history at one moment: its tenant
+(fixed for ever); the sha256 of its header's bytes; its last entry ``seq``, that entry's id and chain hash, and a hash over every entry's
 ``seq`` and chain hash in ``seq`` order (each chain hash covers the entry's envelope, its body hash and
 its ancestors'); the head log's last ``seq`` and a hash over its rows; the annotations' last ``seq`` and
 a hash over theirs (their data by its sha256). The store's digest is ``sl1:`` and the sha256 of the
@@ -31,6 +31,7 @@ class SessionAnchor(msgspec.Struct, frozen=True, kw_only=True):
     """One session's history at the moment it was anchored (see the module docstring)."""
 
     session: str
+    tenant: str | None
     header: str | None
     entries: int
     last_entry: str | None
@@ -88,6 +89,8 @@ def compare(anchored: SessionAnchor, now: SessionAnchor | None) -> list[str]:
         count = f"{anchored.entries} entr{'y' if anchored.entries == 1 else 'ies'}"
         return [f"session {sid}: anchored with {count}, it is no longer stored (removed)"]
     problems = []
+    if now.tenant != anchored.tenant:
+        problems.append(f"session {sid}: its tenant is {now.tenant!r}, anchored {anchored.tenant!r}")
     if now.header != anchored.header:
         problems.append(f"session {sid}: its header " + ("was removed" if now.header is None else "changed")
                         + " since the anchor")

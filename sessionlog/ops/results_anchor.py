@@ -18,8 +18,8 @@ class AnchorOutput(Struct):
     ok: bool
     version: Annotated[int, Meta(description="The anchor format (1).")]
     digest: Annotated[Union[str, None], Meta(description="sl1:<sha256 hex>; null when verify found problems.")]
-    sessions: Annotated[list[SessionAnchor], Meta(description="Per session, sorted by id: the header's "
-                                                  "sha256, the last entry seq, id and chain hash, a hash over "
+    sessions: Annotated[list[SessionAnchor], Meta(description="Per session, sorted by id: its tenant, the "
+                                                  "header's sha256, the last entry seq, id and chain hash, a hash over "
                                                   "every entry's chain hash, the head log's and the "
                                                   "annotations' last seq and hash.")]
     entries: int

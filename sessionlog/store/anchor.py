@@ -27,13 +27,14 @@ def session_anchor(tx: ReadTx, sid: str, limits: SessionAnchor | None = None) ->
     ``SessionAnchor``), hashes and the newest entry are those of the rows up to the anchored ones, counts
     are today's."""
     header = tx.header(sid)
+    found = tx.catalogue(sid)
     entries = RowHash(limits.entries if limits else None)
     last: tuple[str | None, str | None] = (None, None)
     for row in tx.rows(sid):
         entries.add(row.seq, row.chain_hash.encode())
         if limits is None or row.seq <= limits.entries:
             last = (row.id, row.chain_hash)
-    if header is None and entries.last == 0 and not tx.catalogue(sid):
+    if header is None and entries.last == 0 and not found:
         return None
     moves = RowHash(limits.head_log if limits else None)
     for move in tx.head_log(sid):
@@ -42,7 +43,7 @@ def session_anchor(tx: ReadTx, sid: str, limits: SessionAnchor | None = None) ->
     notes = RowHash(limits.annotations if limits else None)
     for a in tx.annotations(sid):
         notes.add(a.seq, annotation_bytes(a.entry_id, a.kind, a.at, a.data))
-    return SessionAnchor(session=sid, header=codec.sha256_hex(header) if header is not None else None,
+    return SessionAnchor(session=sid, tenant=found[0].tenant if found else None, header=codec.sha256_hex(header) if header is not None else None,
                          entries=entries.last, last_entry=last[0], last_chain=last[1],
                          entries_hash=entries.hexdigest(), head_log=moves.last, head_log_hash=moves.hexdigest(),
                          annotations=notes.last, annotations_hash=notes.hexdigest())
