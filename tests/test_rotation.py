@@ -9,34 +9,7 @@ from sessionlog.core.errors import InvalidInputError
 from sessionlog.core.tiers import check_history
 from sessionlog.core.rotation import plan_rotation, setting_id
 from sessionlog.core.view import build_view
-
-
-CUSTOM = {"type": "custom", "customType": "ext-state", "data": {"n": 1}}
-
-
-def custom(eid, parent):
-    return {**CUSTOM, "id": eid, "parentId": parent, "timestamp": "2025-01-01T00:00:00Z"}
-
-
-COMPACTED = [
-    model_change("m", None, "openai", "gpt-old"),
-    thinking("t", "m", "high"),
-    user("a", "t", "first"),
-    custom("k", "a"),
-    assistant("b", "k", "answer one", model="claude-a"),
-    user("c", "b", "second"),
-    assistant("d", "c", "answer two", model="claude-b"),
-    user("e", "d", "third"),
-    compaction("C", "e", "summary of a..d", kept="c", ts="2025-01-02T00:00:00Z"),
-    user("f", "C", "after"),
-    user("s", "b", "a sibling branch"),
-    label("lx", "s", "a", "off tail"),
-    label("ly", "f", "c", "in tail"),
-]
-
-
-def ids(entries):
-    return [e["id"] for e in entries]
+from support import COMPACTED, ids
 
 
 def test_plan_keeps_settings_custom_compaction_and_tail_in_one_chain():

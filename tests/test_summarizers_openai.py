@@ -294,7 +294,7 @@ def test_a_compaction_gets_openclaws_appendix_failures_with_their_cause_and_the_
                  "isError": True, "timestamp": 1}]
     endpoint.answers = [reply("## Goal\nRender invoices.\n\n<workspace-critical-rules>\nmade up\n</workspace-critical-rules>")]
     out = make(endpoint).summarize(request(messages, read_files=["render.py"]))
-    assert out.startswith("## Goal\nRender invoices.\n\n## Tool Failures\n- bash `python render.py` (exit 2): ")
+    assert out.startswith("## Goal\nRender invoices.\n\n## Tool Failures\n- bash `python render.py` (exit 2):\n```\n")
     assert "ModuleNotFoundError: No module named 'reportlab'" in out and "[000] page 0" not in out
     assert out.endswith("<read-files>\nrender.py\n</read-files>\n\n<workspace-critical-rules>\n## Red Lines\n"
                         "- Never push to main.\n</workspace-critical-rules>")

@@ -65,9 +65,9 @@ def test_a_failure_at_the_end_of_a_long_log_keeps_its_cause_tool_command_and_exi
     out = compact([user("Render the invoices as PDF with the new template, please."),
                    assistant("", ("c1", "bash", {"command": "python -m invoices.render --all"})),
                    result("c1", "bash", long_log(), error=True)])
-    [record] = [line for line in section(out, "## Tool Failures").splitlines()]
-    assert record.startswith("- bash `python -m invoices.render --all` (exit 2): ")
-    assert "ModuleNotFoundError: No module named 'reportlab'" in record
+    record = section(out, "## Tool Failures")
+    assert record.splitlines()[0] == "- bash `python -m invoices.render --all` (exit 2):"
+    assert "\n```\n…\nModuleNotFoundError: No module named 'reportlab'\nexit code 2\n```" in record  # lines kept as lines
     assert "[000] rendering page 0" not in record  # the head of the log is not the cause
     assert prompts.js_len(record) <= 2 + 360
 
@@ -84,9 +84,9 @@ def test_the_tail_is_the_last_line_when_it_names_the_error_else_the_two_last_lin
     named = cause_of(long_log(200, "Error: errcode 40001, invalid credential"), 300)
     assert named == "… Error: errcode 40001, invalid credential"
     bare = cause_of(long_log(200, "Segmentation fault (core dumped) in worker\nexit code 139"), 300)
-    assert bare == "… Segmentation fault (core dumped) in worker | exit code 139"
+    assert bare == "…\nSegmentation fault (core dumped) in worker\nexit code 139"
     quiet = cause_of(long_log(200, "the last thing it printed\ndone."), 300)
-    assert quiet == "… the last thing it printed | done."
+    assert quiet == "…\nthe last thing it printed\ndone."
 
 
 def test_short_failure_output_is_kept_whole_and_a_bash_execution_names_its_exit_code():
@@ -96,7 +96,7 @@ def test_short_failure_output_is_kept_whole_and_a_bash_execution_names_its_exit_
                  "cancelled": True, "truncated": False, "timestamp": 1},
                 {"role": "bashExecution", "command": "make ok", "output": "", "exitCode": 0,
                  "cancelled": False, "truncated": False, "timestamp": 1}]
-    assert failures_appendix(messages) == "\n\n## Tool Failures\n- bash `make lint` (exit 2): E501 line too long | src/a.py:3"
+    assert failures_appendix(messages) == "\n\n## Tool Failures\n- bash `make lint` (exit 2):\n```\nE501 line too long\nsrc/a.py:3\n```"
 
 
 def test_a_failed_read_names_its_path_and_a_later_success_resolves_it_counted():

@@ -30,6 +30,7 @@ DEFAULT_COMMIT = "45ce0d6"
 def old_summarizer(commit: str):
     source = subprocess.run(["git", "show", f"{commit}:sessionlog/summarizers/offline.py"], cwd=ROOT, check=True,
                             capture_output=True, text=True).stdout
+    source = source.replace("from ..view import", "from ..core.view import")  # the module moved to core/ since
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "offline_before.py"
         path.write_text(source, encoding="utf-8")

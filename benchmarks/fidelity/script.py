@@ -43,6 +43,8 @@ class Scripted:
     rounds: tuple  # the planted rounds, 1..len(rounds), each a tuple of Turn
     facts: tuple  # (kind, string) pairs
     held_out: bool = False
+    fresh: bool = False  # the fresh held-out set (heldout_fresh*.py), written after the proposal and open-item rules
+    fresh2: bool = False  # the second fresh set (heldout_fresh2*.py), written after the third round's rules were frozen
     later: tuple = ()  # (round, (Turn, ...)) pairs planted after the first rounds
     routine: Routine | None = None  # routine work for every round after len(rounds)
     bootstrap: tuple = ()  # (customType, text) custom messages before the first user message

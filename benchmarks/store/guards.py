@@ -1,4 +1,4 @@
-"""What the append-only guards cost on the write path (issue 16: m004_refuse_replace, m005_hashes).
+"""What the append-only guards cost on the write path (issue 16: m004_refuse_replace, m006_hashes).
 
     python benchmarks/store/guards.py [--rounds 10] [--entries 20000]
     PYTHONPATH=/tmp/before python benchmarks/store/guards.py --package-only   # the package before the change

@@ -351,5 +351,5 @@ def upcast_v2_v3(entries: list[dict[str, Any]]) -> list[dict[str, Any]]:
 def to_jsonl(header: dict[str, Any] | None, entries: Iterable[dict[str, Any]]) -> bytes:
     """Pi JSONL bytes: the header line, then one line per entry, each ending in a newline."""
     parts = [encode(header)] if header is not None else []
-    parts.extend(encode(e) for e in entries)
-    return b"".join(p + b"\n" for p in parts)
+    parts.extend(map(encode, entries))
+    return b"\n".join(parts) + b"\n" if parts else b""

@@ -1,7 +1,7 @@
 """``verify --anchor`` and ``verify --against``: anchor a store's history, and check a store against an
 anchor (DESIGN §2.8; what it proves and does not: docs/reliability.md).
 
-Rule of this module: one function per verb, returning the documents of ``ops.results_anchor``. The
+Rule of this module: one function per verb, returning the documents of ``ops.results.anchor``. The
 digest code is ``core.anchor``; the reading is ``store.anchor``. An anchor is only made of a store that
 verifies (anchoring damage would hide it); checking against one always runs the full ``verify`` too,
 since the anchor compares stored hashes and verify recomputes them from the stored bytes.
@@ -19,7 +19,7 @@ from ..store import Store
 from ..store.anchor import anchor as anchor_of
 from ..store.anchor import check_against
 from .imports import read_bytes
-from .results_anchor import AgainstOutput, AnchorOutput
+from .results.anchor import AgainstOutput, AnchorOutput
 
 
 class AnchorFile(msgspec.Struct):

@@ -3,8 +3,9 @@ one ancestor walk.
 
 Rule of this module: this is the only place an ``EntryRow`` is made from an entry. Append, import,
 copies (forks, rotations, rewrites) and ``verify`` all call ``build_row``, so the body encoding, the
-hashes and the derived columns have one definition. ``verify`` rebuilds every row from its parent's
-stored row and its payload and compares.
+hashes and the derived columns have one definition. ``verify`` recomputes each row's chain hash and
+its derived columns (``derived_columns``, the same function ``build_row`` uses) from its parent's
+stored row and its payload, and compares.
 
 The derived columns (docs/storage.md) let a read touch only the visible tail: ``parent_seq`` and
 ``depth`` from the parent; ``thinking_seq``, ``model_seq`` and ``compaction_seq`` carried down from the
@@ -47,13 +48,11 @@ def is_assistant(payload: Mapping[str, Any]) -> bool:
     return payload.get("type") == "message" and isinstance(message, dict) and message.get("role") == "assistant"
 
 
-def build_row(session_id: str, seq: int, entry_id: str, parent_id: str | None, timestamp: str | None,
-              payload: Mapping[str, Any], parent: EntryRow | None, kept_seq: int | None = None,
-              body: tuple[bytes, str] | None = None) -> tuple[EntryRow, bytes]:
-    """The row of one entry (``parent``: its parent's row, None for a root or a parent not stored) and
-    its body bytes. ``kept_seq`` is used only for a compaction; ``body`` reuses an encoding."""
+def derived_columns(seq: int, payload: Mapping[str, Any], parent: EntryRow | None
+                    ) -> tuple[int | None, int, int | None, int | None, int | None]:
+    """``(parent_seq, depth, thinking_seq, model_seq, compaction_seq)`` of the entry at ``seq`` with this
+    payload under ``parent`` (its parent's row, None for a root or a parent not stored)."""
     kind = payload.get("type")
-    data, body_hash = body if body is not None else encode_body(payload)
     if parent is None:
         parent_seq, depth, thinking, model, compaction = None, 0, None, None, None
     else:
@@ -65,7 +64,18 @@ def build_row(session_id: str, seq: int, entry_id: str, parent_id: str | None, t
         model = seq
     if kind == "compaction":
         compaction = seq
-    else:
+    return parent_seq, depth, thinking, model, compaction
+
+
+def build_row(session_id: str, seq: int, entry_id: str, parent_id: str | None, timestamp: str | None,
+              payload: Mapping[str, Any], parent: EntryRow | None, kept_seq: int | None = None,
+              body: tuple[bytes, str] | None = None) -> tuple[EntryRow, bytes]:
+    """The row of one entry (``parent``: its parent's row, None for a root or a parent not stored) and
+    its body bytes. ``kept_seq`` is used only for a compaction; ``body`` reuses an encoding."""
+    kind = payload.get("type")
+    data, body_hash = body if body is not None else encode_body(payload)
+    parent_seq, depth, thinking, model, compaction = derived_columns(seq, payload, parent)
+    if kind != "compaction":
         kept_seq = None
     row = EntryRow(session_id, seq, entry_id, parent_id, kind if isinstance(kind, str) else None, timestamp,
                    body_hash, chain_hash(parent.chain_hash if parent else None, entry_id, parent_id, timestamp,

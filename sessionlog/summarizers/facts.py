@@ -17,6 +17,7 @@ import re
 from functools import lru_cache
 
 from ..core.jsvalues import js_len
+from . import lexicon
 
 _CUES = {
     "rejected": (
@@ -35,17 +36,10 @@ _CUES = {
         r"compatib(le|ility)|read-only|read only|no|important|critical|crucial|essential|mandatory|"
         r"strict(ly)?|under no circumstances)\b",
         r"重要|不可以|不要|别(?![的人处家])|不能|不得|必须|只能|禁止|保持|注意|要求|务必|请勿|不许|不准|只允许|至少|至多|兼容|一律|始终|一定要|严禁|"
-        r"约束|规定|从现在开始|今后",
+        r"约束|规定|从现在开始|今后|不超过|不得超过|不低于|不少于|不多于|最多|最少|以内|(?<![一两几每这那])只(?![是怕好见不有])",
     ),
-    "pending": (
-        r"\b(todo|to-do|to do|still (need|needs|has|have|open|pending|to)|pending|later|remember|follow[- ]up|"
-        r"next (step|time|week|sprint)|before (friday|monday|tuesday|wednesday|thursday|saturday|sunday|"
-        r"the release|release|launch|merging|we ship)|open item|left for later|not yet|yet to|remaining|"
-        r"outstanding|haven't|have not|after (the|we|it)|once (the|we|it)|tomorrow|need to|needs to|should also|"
-        r"we should|don't forget|do not forget|tbd|eventually|left to do|to be done)\b|^\s*next\s*:",
-        r"还需要|还要|待办|待处理|待定|待检查|待确认|待补充|待验证|待跟进|之后|以后|下周|明天|记下|记录下|后续|稍后|尚未|还没|"
-        r"未完成|需要再|别忘|记得|等.*之后|等.*后再|周[一二三四五六日]前|前完成|遗留|下一步|接下来|需要",
-    ),
+    "pending": lexicon.pending_patterns(),  # the table of open-item phrasing, lexicon.PENDING
+    "deadline": lexicon.deadline_patterns(),  # work due before an event: a user's open item (lexicon.DEADLINE)
     "blocked": (
         r"\b(blocked|blocks|blocking|stuck|fails?|failed|failing|cannot|can't|unable|error|broken|crash(es|ing)?|"
         r"denied|refuses?|collides?|conflict)\b",
@@ -69,6 +63,8 @@ _CUES = {
     ),
 }
 CUE_RE = {k: (re.compile(en, re.IGNORECASE), re.compile(zh)) for k, (en, zh) in _CUES.items()}
+_FUTURE_WORK_RE = tuple(re.compile(en, re.IGNORECASE) for en in (lexicon.REMINDER[0], lexicon.DEFERRAL[0])) + tuple(
+    re.compile(zh) for zh in (lexicon.REMINDER[1], lexicon.DEFERRAL[1]))
 
 _SENTENCE_RE = re.compile(r"(?<=[.!?])\s+(?=\S)|(?<=[。！？；])|\n+")
 BULLET_RE = re.compile(r"^\s*(?:[-*•]\s+(?:\[[ xX]\]\s+)?|\d+[.)]\s+)")
@@ -94,8 +90,10 @@ _STOP = frozenset(
     "a an the of to in on at for and or but with from by as is are was were be been it its this that these those we i you "
     "our my your us me they them he she his her there here so then than also just now still need needs should would "
     "could can will shall must have has had do does did done doing make made get got please ok okay todo next later "
-    "remember yet not finish finished complete completed completion step let lets let's".split())
-_ZH_STOP = re.compile(r"还需要|需要|后续|下一步|接下来|待办|待检查|待处理|稍后|之后|以后|已经|已|完成|完毕|搞定|了|的|再|要|还|把|记下来|记得|别忘了?")
+    "remember yet not finish finished complete completed completion step let lets let's".split()) | set(lexicon.FILLER_EN) \
+    | {"t", "s", "ll", "re", "ve", "d", "m"}  # the pieces of contractions (don't, we'll, it's)
+_ZH_STOP = re.compile(r"还需要|需要|后续|下一步|接下来|待办|待检查|待处理|稍后|之后|以后|已经|已|完成|完毕|搞定|"
+                      + lexicon.FILLER_ZH + r"|了|的|再|要|还|把|记下来")
 
 
 _STRONG_CONSTRAINT_RE = (
@@ -149,7 +147,7 @@ def meaningful(text: str) -> bool:
     return js_len(text) >= (12 if CJK_RE.search(text) else 30)
 
 
-_KEY_STRIP = re.compile(r"^\*\*(?:rejected|decision)\*\*:\s*|\s+\(c\d+\)$", re.IGNORECASE)
+_KEY_STRIP = re.compile(r"^\*\*(?:rejected|decision|not taken up)\*\*:\s*|\s+\(c\d+\)$", re.IGNORECASE)
 _PUNCT = re.compile(r"[\s.,;:!?。，；：！？、'\"`()（）\[\]“”‘’-]+")
 
 
@@ -178,6 +176,8 @@ def _stem(word: str) -> str:
     for suffix in ("ing", "ed", "es", "s"):
         if len(word) > len(suffix) + 2 and word.endswith(suffix):
             word = word[: -len(suffix)]
+            if word.endswith("i") and suffix in ("ed", "es"):
+                word = word[:-1] + "y"  # notified, notifies -> notify
             break
     return word.rstrip("e") if len(word) > 3 else word
 
@@ -206,6 +206,11 @@ def completes(done_sentence: str, open_item: str) -> bool:
     return missing <= len(wanted) // 5
 
 
+# a question asking for information ("How much is left?", "还剩多少？") names no work to do
+_INFO_QUESTION_RE = re.compile(r"^(?:what|which|how (?:much|many|long|far)|where|who)\b.*\?$|(?:多少|哪些|哪个|什么|几个|几项|几步).{0,10}[？?]$",
+                               re.IGNORECASE)
+
+
 def classify(sentence: str, speaker: str) -> str | None:
     """The section for a sentence, ``decisions-rejected`` for a rejection, or None to leave it out.
 
@@ -215,11 +220,14 @@ def classify(sentence: str, speaker: str) -> str | None:
     with a carrier is Critical Context."""
     if cue("rejected", sentence):
         return "decisions-rejected"
-    if speaker == "user" and cue("constraint", sentence):
-        return "constraints"
+    if speaker == "user" and cue("constraint", sentence) and not any(r.search(sentence) for r in _FUTURE_WORK_RE):
+        return "constraints"  # "don't forget to X", "at some point we have to X", "回头还得 X": open items, not rules
     assistant = speaker == "assistant"
     has_carrier = bool(carriers(sentence))
-    first = {"next": cue_at("pending", sentence), "done": cue_at("done", sentence) if assistant else None,
+    asked = None if _INFO_QUESTION_RE.search(sentence) else min(
+        (at for at in (cue_at("pending", sentence), None if assistant else cue_at("deadline", sentence)) if at is not None),
+        default=None)
+    first = {"next": asked, "done": cue_at("done", sentence) if assistant else None,
              "blocked": cue_at("blocked", sentence) if assistant else None,
              "decisions": cue_at("decision", sentence) if assistant and has_carrier else None}
     if assistant and re.search(r"\b(must|required|requires|compliance)\b|必须|要求|合规", sentence, re.IGNORECASE) \

@@ -10,6 +10,11 @@ failed, fatal, panic, errno, exit code, denied, not found, …), newest first un
 spent, shown in their order. So 200 lines of normal log ending in ``ModuleNotFoundError`` keep the
 ``ModuleNotFoundError``.
 
+The cause lines are kept as lines, verbatim (indentation too; only trailing spaces go): a record
+whose cause is one line is ``- tool `target` (exit N): cause``; one of several lines ends its head
+with ``:`` and shows them in a fenced block under it, ``…`` standing for lines left out — so a stack
+trace or a two-line error reads as the tool printed it, not joined into one line.
+
 ``FailureLog`` is the rolling record: a later successful run of the same tool on the same target
 resolves a failure, a later failure of it supersedes the earlier one; either way the record goes and
 is counted (``...and N resolved by a later run``); beyond ``max_failures`` the oldest go and are
@@ -36,7 +41,9 @@ _ERROR_LINE_RE = re.compile(
     r"unreachable|stack trace)\b|\w(Error|Exception)\b|错误|失败|异常|报错|无法|拒绝|超时|不存在", re.IGNORECASE)
 _EXIT_ONLY_RE = re.compile(r"\W*(?:command )?exit(?:ed)?(?: with)?(?: code| status)\s*[:=]?\s*-?\d+\W*", re.IGNORECASE)
 _EXIT_RE = re.compile(r"\bexit(?:ed)?(?: with)?(?: code| status)\s*[:=]?\s*(-?\d+)", re.IGNORECASE)
-_RECORD_RE = re.compile(r"^(?P<tool>[^\s`:()]+)(?: `(?P<target>[^`]*)`)?(?: \(exit (?P<code>-?\d+)\))?: (?P<cause>.*)$")
+_RECORD_RE = re.compile(r"^(?P<tool>[^\s`:()]+)(?: `(?P<target>[^`]*)`)?(?: \(exit (?P<code>-?\d+)\))?:(?: (?P<cause>.*))?$")
+FENCE_RE = re.compile(r"^(`{3,}|~{3,})")
+ELISION = "…"
 _MORE_RE = re.compile(r"^\.\.\.and (\d+) more$")
 _RESOLVED_RE = re.compile(r"^\.\.\.and (\d+) resolved by a later run$")
 
@@ -64,16 +71,27 @@ class Failure:
             return self.line
         target = f" `{self.target}`" if self.target is not None else ""
         code = f" (exit {self.code})" if self.code is not None else ""
-        return f"{self.tool}{target}{code}: {self.cause}"
+        if "\n" not in self.cause:
+            return f"{self.tool}{target}{code}: {self.cause}"
+        return f"{self.tool}{target}{code}:\n{fenced(self.cause)}"
+
+
+def fenced(text: str) -> str:
+    """``text`` in a fenced block whose fence no line of it can close (longer than any backtick run)."""
+    longest = max((len(run) for run in re.findall(r"`+", text)), default=0)
+    fence = "`" * max(3, longest + 1)
+    return f"{fence}\n{text}\n{fence}"
 
 
 def cause_of(text: str, budget: int) -> str:
     """The lines of ``text`` that carry the cause, within ``budget`` characters (see the module rule)."""
-    lines = [" ".join(line.split()) for line in text.splitlines()]
-    lines = [line for line in lines if line]
+    lines = [line.rstrip() for line in text.splitlines()]
+    lines = [line for line in lines if line.strip()]
     if not lines:
         return "failed"
-    whole = " | ".join(lines)
+    if len(lines) == 1:
+        lines = [lines[0].strip()]
+    whole = "\n".join(lines)
     if js_len(whole) <= budget:
         return whole
     last = len(lines) - 1
@@ -88,7 +106,7 @@ def cause_of(text: str, budget: int) -> str:
         if i < 0 or i in picked:
             continue
         line = _clip(lines[i], max(40, budget // 2))
-        cost = js_len(line) + 3
+        cost = js_len(line) + 1
         if picked and used + cost > budget - 2:
             if i >= last - 1:
                 continue  # a plain line before the last: only when it fits
@@ -96,7 +114,9 @@ def cause_of(text: str, budget: int) -> str:
         picked[i] = line
         used += cost
     shown = [picked[i] for i in sorted(picked)]
-    return ("… " if min(picked) > 0 else "") + _clip(" | ".join(shown), budget - 2)
+    if len(shown) == 1:  # one line: on the record's own line, after the elision mark
+        return ("… " if min(picked) > 0 else "") + _clip(shown[0].strip(), budget - 2)
+    return "\n".join(([ELISION] if min(picked) > 0 else []) + shown)
 
 
 def _target(name: Any, args: Any) -> str | None:
@@ -123,7 +143,7 @@ def _record(tool: str, target: str | None, code: Any, text: str, budget: int) ->
         code = codes[-1] if codes else None
     code = str(code) if code is not None else None
     head = Failure(tool, target, code, "").render()
-    return Failure(tool, target, code, cause_of(text, max(40, budget - js_len(head))))
+    return Failure(tool, target, code, cause_of(text, max(40, budget - js_len(head) - 8)))  # 8: a fence each side
 
 
 def scan(messages: Iterable[Mapping[str, Any]], budget: int = MAX_FAILURE_CHARS) -> list[tuple[str, Any]]:
@@ -186,9 +206,20 @@ class FailureLog:
         elif (resolved := _RESOLVED_RE.fullmatch(body)) is not None:
             self.resolved += int(resolved.group(1))
         elif (match := _RECORD_RE.fullmatch(body)) is not None:
-            self.fail(Failure(match["tool"], match["target"], match["code"], match["cause"]))
+            self.fail(Failure(match["tool"], match["target"], match["code"], match["cause"] or ""))
         elif body:
             self.fail(Failure("tool", None, None, "", line=body))
+
+    def read_block(self, lines: list[str]) -> None:
+        """The fenced cause lines under the last record read back."""
+        if not self.records or not lines:
+            return
+        last = self.records[-1]
+        cause = "\n".join(lines)
+        if last.line is not None:
+            self.records[-1] = Failure(last.tool, None, None, "", line=f"{last.line}\n{fenced(cause)}")
+        else:
+            self.records[-1] = Failure(last.tool, last.target, last.code, cause)
 
     def render(self, max_failures: int = MAX_FAILURES) -> str:
         """``\\n\\n## Tool Failures\\n- …`` (the oldest beyond ``max_failures`` dropped and counted), or ``""``."""

@@ -16,10 +16,11 @@ taken from bootstrap content).
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
 from ..core.view import to_llm
-from . import facts, prompts
+from . import facts, prompts, proposals, requests
 from .base import CancelCheck, SummarizerError, SummaryCancelled, SummaryRequest, register
 from .failures import MAX_FAILURES, scan
 from .facts import split_sentences
@@ -38,8 +39,36 @@ def _text_of(content: Any) -> str:
     return ""
 
 
-def _add_sentences(draft: Draft, text: str, speaker: str, skip: frozenset[str] = frozenset()) -> None:
+@dataclass
+class _Reading:
+    """What one text did besides adding items: whether it answered the other party's proposal (and
+    turned it down), its own last proposal, and (a user's text) the sentences that ask for work."""
+
+    answered: bool = False
+    declined: bool = False
+    proposal: str | None = None
+    requests: list[str] = field(default_factory=list)
+
+
+def _add_sentences(draft: Draft, text: str, speaker: str, skip: frozenset[str] = frozenset(),
+                   answering: tuple[str, str] | None = None, acted: bool = False, hold: bool = False) -> _Reading:
+    """Sort the sentences of one text into ``draft``. ``answering``: the other party's open proposal
+    (sentence, proposer); this text answers it (``proposals.answer``) unless ``hold`` (a holding line
+    before tool calls, "Let me check."); ``acted``: the same message does the work (an edit, a done-sentence)."""
     sentences = [s for s in split_sentences(text) if " ".join(s.split()) not in skip]
+    reading = _Reading(proposal=proposals.last_proposal(sentences))
+    verdict, turned = ("none", None)
+    if answering is not None and sentences and not (hold and not any(facts.meaningful(s) for s in sentences)):
+        verdict, turned = proposals.answer(sentences, answering[0], acted=acted)
+        if verdict == "not_taken" and not proposals.is_ask(answering[0]):
+            verdict, turned = "accept", None  # a plan ("I'll …", "Let's …") needs no yes: only a turn-down counts
+        reading.answered, reading.declined = True, verdict != "accept"
+    quoted: set[int] = set()
+    if verdict == "not_taken":
+        reason = sentences[1] if len(sentences) > 1 and proposals.reason_follows(sentences[0], sentences[1]) else None
+        quoted = {0, 1} if reason else {0}
+        draft.take(answering[0])
+        draft.add("decisions", proposals.rejected_item(answering[0], answering[1], sentences[0], reason, label="Not taken up"))
     i = 0
     while i < len(sentences):
         sentence = sentences[i]
@@ -48,6 +77,20 @@ def _add_sentences(draft: Draft, text: str, speaker: str, skip: frozenset[str] =
             draft.close_open_items(sentence)
         if speaker == "user" and facts.cue("goal", sentence) and facts.meaningful(sentence):
             draft.set_goal(sentence, explicit=True)
+        if verdict == "turn_down" and i == turned and answering is not None:
+            following = sentences[i + 1] if i + 1 < len(sentences) else None
+            reason = following if proposals.reason_follows(sentence, following) else None
+            draft.take(answering[0])  # the proposal is kept as what was rejected, not also on its own
+            draft.add("decisions", proposals.rejected_item(answering[0], answering[1], sentence, reason))
+            i += 2 if reason else 1
+            continue
+        if speaker == "user" and section in (None, "context") and i not in quoted and (
+                requests.is_request(sentence)
+                or (proposals.is_ask(sentence) and not sentence.rstrip().endswith(("?", "？")))):
+            reading.requests.append(sentence)
+        if i in quoted:
+            i += 1  # quoted as what was said to the proposal: kept there, not again on its own
+            continue
         if section == "decisions-rejected":
             reason = sentences[i + 1] if i + 1 < len(sentences) and facts.REASON_RE.match(sentences[i + 1]) else None
             draft.add("decisions", f"**Rejected**: {sentence}" + (f" {reason}" if reason else ""))
@@ -58,6 +101,33 @@ def _add_sentences(draft: Draft, text: str, speaker: str, skip: frozenset[str] =
         elif section is not None:
             draft.add(section, sentence)
         i += 1
+    return reading
+
+
+class _Turn:
+    """A user message and the assistant's replies until the next one: the sentences that asked for work
+    become open items when the replies did nothing for them (``requests``)."""
+
+    def __init__(self, draft: Draft) -> None:
+        self.draft, self.requests, self.declined = draft, [], set()
+        self.replied = self.acted = False
+
+    def reply(self, message: Mapping[str, Any]) -> None:
+        for block in message.get("content") or []:
+            if not isinstance(block, Mapping):
+                continue
+            self.replied = True
+            if block.get("type") == "toolCall" or (block.get("type") == "text" and any(
+                    facts.cue("done", s) for s in split_sentences(str(block.get("text", ""))))):
+                self.acted = True
+
+    def close(self) -> None:
+        if self.replied and not self.acted:
+            for sentence in self.requests:
+                if sentence not in self.declined:
+                    self.draft.take(sentence)
+                    self.draft.add("next", sentence)
+        self.requests, self.declined, self.replied, self.acted = [], set(), False, False
 
 
 def _command(command: str) -> str:
@@ -83,6 +153,8 @@ def read_messages(messages: Iterable[Mapping[str, Any]], draft: Draft, *, goal: 
     messages = list(messages)
     skip = frozenset(" ".join(line.lstrip("-*• ").split()) for t in bootstrap_texts(messages) for line in rule_lines(t)) \
         if bootstrap else frozenset()
+    open_proposal: dict[str, str] = {}  # each party's latest proposal, until the other party answers it
+    current = _Turn(draft)
     for m in messages:
         role = m.get("role")
         if role in ("compactionSummary", "branchSummary"):
@@ -91,16 +163,39 @@ def read_messages(messages: Iterable[Mapping[str, Any]], draft: Draft, *, goal: 
             if m.get("command"):
                 draft.add("context", f"Ran `{_command(str(m['command']))}`")
         elif role == "assistant":
-            for block in m.get("content") or []:
-                if not isinstance(block, Mapping):
-                    continue
+            blocks = [b for b in m.get("content") or [] if isinstance(b, Mapping)]
+            calls = [b for b in blocks if b.get("type") == "toolCall"]
+            edits = any(b.get("name") in ("write", "edit") for b in calls)
+            for block in blocks:
                 if block.get("type") == "text":
-                    _add_sentences(draft, str(block.get("text", "")), "assistant")
+                    asked = open_proposal.get("user")
+                    text = str(block.get("text", ""))
+                    done = asked is not None and any(facts.cue("done", s) and facts.completes(s, asked)
+                                                     for s in split_sentences(text))
+                    reading = _add_sentences(draft, text, "assistant", answering=(asked, "user") if asked else None,
+                                             acted=edits or done, hold=bool(calls))
+                    if reading.answered:
+                        del open_proposal["user"]
+                        if reading.declined:
+                            current.declined.add(asked)
+                    if reading.proposal:
+                        open_proposal["assistant"] = reading.proposal
                 elif block.get("type") == "toolCall":
                     _read_call(draft, block)
+            current.reply(m)
+        elif role == "user":
+            current.close()
+            offered = open_proposal.pop("assistant", None)
+            text = "\n".join(_text_of(llm.get("content")) for llm in to_llm([m]))
+            reading = _add_sentences(draft, text, "user", skip, answering=(offered, "assistant") if offered else None)
+            open_proposal.pop("user", None)
+            if reading.proposal:
+                open_proposal["user"] = reading.proposal
+            current.requests = reading.requests
         elif role != "toolResult":
             for llm in to_llm([m]):
-                _add_sentences(draft, _text_of(llm.get("content")), "user" if role == "user" else "assistant", skip)
+                _add_sentences(draft, _text_of(llm.get("content")), "assistant", skip)
+    current.close()
     draft.failures.apply(scan(messages, draft.settings.failure_chars))
     asks = [t for m in messages if m.get("role") == "user" and facts.meaningful(t := _text_of(m.get("content")))]
     if goal and asks:
@@ -157,7 +252,17 @@ class OfflineSummarizer:
             if not request.messages and not request.previous_summary:
                 return self._with_prefix_only(request, draft)
             tail = prompts.SPLIT_TURN_SEPARATOR + _turn_prefix(list(request.turn_prefix_messages), self.settings)
-        return draft.fit(draft.state() + self._suffix(request, draft), tail=tail)
+        return draft.fit(self._fitting_suffix(request, draft), tail=tail)
+
+    def _fitting_suffix(self, request: SummaryRequest, draft: Draft) -> str:
+        """The state line and the appendix; when they alone exceed the budget, the oldest failure records go
+        first, whole and counted, so a cut never splits a record (or its block of cause lines)."""
+        suffix = draft.state() + self._suffix(request, draft)
+        while prompts.js_len(suffix) > self.max_chars and draft.failures.records:
+            del draft.failures.records[0]
+            draft.failures.more += 1
+            suffix = draft.state() + self._suffix(request, draft)
+        return suffix
 
     def _with_prefix_only(self, request: SummaryRequest, draft: Draft) -> str:
         prefix = _turn_prefix(list(request.turn_prefix_messages), self.settings)

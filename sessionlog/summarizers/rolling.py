@@ -28,7 +28,7 @@ import re
 from dataclasses import dataclass, field
 
 from . import facts, prompts
-from .failures import MAX_FAILURE_CHARS, MAX_FAILURES, FailureLog
+from .failures import FENCE_RE, MAX_FAILURE_CHARS, MAX_FAILURES, FailureLog
 from .workspace import MAX_RULES_CHARS
 
 SECTIONS = ("goal", "constraints", "done", "progress", "blocked", "decisions", "next", "context")
@@ -160,6 +160,12 @@ class Draft:
         self.items["progress"] = []
         self.add("progress", text)
 
+    def take(self, text: str) -> None:
+        """Remove the item that says ``text`` (any section but Goal and In Progress), if there is one."""
+        found = self._by_key.get(facts.dedupe_key(self.clip(text)))
+        if found is not None:
+            self._remove(*found)
+
     def close_open_items(self, done_sentence: str) -> None:
         for item in [i for i in self.items["next"] if facts.completes(done_sentence, i.text)]:
             self._remove("next", item)
@@ -229,7 +235,7 @@ class Draft:
                     priority = 0
                 elif s == "done" and item.born <= limit:
                     priority = 1
-                elif s == "decisions" and item.text.startswith("**Rejected**"):
+                elif s == "decisions" and item.text.startswith(("**Rejected**", "**Not taken up**")):
                     priority = 7
                 elif s == "constraints" and not facts.strong_constraint(item.text):
                     priority = 4  # a preference ("keep", "only", "prefer"), below rules said as rules
@@ -288,8 +294,19 @@ def read_summary(text: str, draft: Draft, *, merge: bool = False) -> None:
         text = re.sub(rf"\s*<{tag}>.*?</{tag}>", "", text, flags=re.DOTALL)
     text = text.replace(prompts.TRUNCATION_MARKER.strip(), "")
     section, in_failures = "context", False
+    fence, block = None, []  # a failure's cause lines, in a fenced block under its record
     for raw in text.splitlines():
         line = raw.strip()
+        if in_failures and fence is not None:
+            if line == fence:
+                draft.failures.read_block(block)
+                fence, block = None, []
+            else:
+                block.append(raw.rstrip())
+            continue
+        if in_failures and (opening := FENCE_RE.match(line)) is not None:
+            fence = opening.group(1)
+            continue
         if not line or line in ("---", "**Turn Context (split turn):**"):
             continue
         if line.startswith("#"):

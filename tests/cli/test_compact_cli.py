@@ -2,63 +2,22 @@
 
 from __future__ import annotations
 import json
-import pytest
 from click.testing import CliRunner
-from builders import usage
 from sessionlog import open_store
 from sessionlog.cli import cli
-from sessionlog.core.compaction import CompactionSettings, plan_compaction
+from sessionlog.core.compaction import plan_compaction
 from sessionlog.summarizers.base import register
-
-
-KEEP = CompactionSettings(keep_recent_tokens=100)
-
-
-class Fake:
-    """A summarizer that records its requests and returns a fixed text (or runs ``effect``)."""
-
-    name = "fake"
-
-    def __init__(self, text="## Goal\nFake summary.", effect=None):
-        self.text, self.effect, self.requests = text, effect, []
-
-    def summarize(self, request, *, cancelled=None):
-        self.requests.append(request)
-        if self.effect is not None:
-            self.effect()
-        return self.text
-
-
-def _assistant(content, stop="stop", tokens=2):
-    return {"role": "assistant", "content": content, "api": "x", "provider": "anthropic", "model": "m",
-            "usage": usage(tokens - 1, 1), "stopReason": stop, "timestamp": 1}
-
-
-def _turns(session, n=6, size=200):
-    for i in range(n):
-        session.append_message({"role": "user", "content": f"question {i} " + "q" * size, "timestamp": i})
-        session.append_message(_assistant([
-            {"type": "text", "text": "a" * size},
-            {"type": "toolCall", "id": f"c{i}", "name": "read", "arguments": {"path": f"src/{i}.py"}}],
-            "toolUse", 100 * i + 10))
-        session.append_message({"role": "toolResult", "toolCallId": f"c{i}", "toolName": "read",
-                                "content": [{"type": "text", "text": "r" * size}], "isError": False, "timestamp": i})
-
-
-@pytest.fixture
-def session(store):
-    s = store.create_session(cwd="/p")
-    _turns(s)
-    return s
+from support import KEEP, Fake, assistant_message, tool_turns
+from support import session_with_turns  # noqa: F401 - the `session` fixture
 
 
 # ---- branch summaries ----------------------------------------------------------------------------
 def _branchy(store):
     s = store.create_session(cwd="/p")
     u1 = s.append_message({"role": "user", "content": "u1", "timestamp": 1})["id"]
-    a1 = s.append_message(_assistant([{"type": "text", "text": "a1"}]))["id"]
+    a1 = s.append_message(assistant_message([{"type": "text", "text": "a1"}]))["id"]
     u2 = s.append_message({"role": "user", "content": "u2", "timestamp": 3})["id"]
-    a2 = s.append_message(_assistant([{"type": "toolCall", "id": "t", "name": "edit", "arguments": {"path": "f.py"}}],
+    a2 = s.append_message(assistant_message([{"type": "toolCall", "id": "t", "name": "edit", "arguments": {"path": "f.py"}}],
                                      "toolUse"))["id"]
     return s, u1, a1, u2, a2
 
@@ -82,8 +41,28 @@ def test_cli_compact_dry_run_context_size_and_commit(store, session):
     assert result.stdout.strip() == session.head()
     result = _run(db, "compact", session.id, "--dry-run", "--json")
     assert result.exit_code == 0 and json.loads(result.stdout) is None
+    head = session.head()
     result = _run(db, "compact", session.id, "--summarizer", "test-fixed")
-    assert result.exit_code == 1 and result.stderr.startswith("Error: Already compacted")
+    assert (result.exit_code, result.stdout) == (0, "") and result.stderr.startswith("nothing to compact: ")
+    assert "Already compacted" in result.stderr and session.head() == head
+    result = _run(db, "compact", session.id, "--summarizer", "test-fixed", "--json")
+    assert result.exit_code == 0 and json.loads(result.stdout) is None
+
+
+def test_cli_compact_with_nothing_to_summarize_appends_nothing_and_exits_0(store):
+    """Before: an all-"(none)" summary was appended, and every later compact failed "Already compacted"."""
+    s = store.create_session(cwd="/p")
+    s.append_message({"role": "user", "content": "hi", "timestamp": 1})
+    summarizer = Fake()
+    register("test-untouched", lambda: summarizer)
+    for _ in range(2):
+        result = _run(store.path, "compact", s.id, "--summarizer", "test-untouched")
+        assert (result.exit_code, result.stdout) == (0, ""), result.output
+        assert result.stderr.startswith("nothing to compact: Nothing to summarize")
+    dry = _run(store.path, "compact", s.id, "--dry-run")
+    assert dry.exit_code == 0 and dry.stdout.startswith("nothing to compact")
+    assert json.loads(_run(store.path, "compact", s.id, "--dry-run", "--json").stdout) is None
+    assert [e["type"] for e in s.entries()] == ["message"] and summarizer.requests == []
 
 
 def test_cli_compact_conflict_exits_3(store, session):
@@ -95,7 +74,7 @@ def test_cli_compact_conflict_exits_3(store, session):
 
     register("test-racing", lambda: Fake(effect=concurrent))
     result = _run(db, "compact", session.id, "--summarizer", "test-racing", "--keep-recent-tokens", "100")
-    assert result.exit_code == 3 and result.stderr.startswith("Error: ")
+    assert result.exit_code == 3 and result.stderr.startswith("Error: "), (result.stdout, result.stderr)
     result = _run(db, "compact", session.id, "--summarizer", "no-such-summarizer")
     assert result.exit_code == 1 and "unknown summarizer" in result.stderr
 
@@ -121,16 +100,17 @@ def test_cli_compact_summary_budget_reaches_the_summarizer(store, session):
 
     register("test-budgeted", factory)
     assert _run(db, "compact", session.id, "--summarizer", "test-budgeted", "--keep-recent-tokens", "100").exit_code == 0
-    _turns(session, n=6, size=400)
+    tool_turns(session, n=6, size=400)
+    session.append_message({"role": "user", "content": "next", "timestamp": 99})  # a cut point after the results
     assert _run(db, "compact", session.id, "--summarizer", "test-budgeted", "--keep-recent-tokens", "100",
                 "--summary-budget", "700").exit_code == 0
     assert seen == [{}, {"max_chars": 700}]
-    _turns(session, n=6, size=400)
+    tool_turns(session, n=6, size=400)
+    session.append_message({"role": "user", "content": "next", "timestamp": 99})
     result = _run(db, "compact", session.id, "--summary-budget", "600", "--keep-recent-tokens", "100", "--json")
     assert result.exit_code == 0, result.output
     assert 0 < len(json.loads(result.stdout)["summary"]) <= 600
     register("test-no-budget", lambda: Fake())
-    _turns(session, n=2)
     result = _run(db, "compact", session.id, "--summarizer", "test-no-budget", "--summary-budget", "600",
                   "--keep-recent-tokens", "100")
     assert result.exit_code == 1 and result.stderr.startswith("Error: summarizer 'test-no-budget'")

@@ -1,44 +1,12 @@
 """``rotate`` on the command line."""
 
 from __future__ import annotations
-import strategies
-from builders import assistant, compaction, label, model_change, thinking, user
-from sessionlog.core.codec import parse_jsonl_text
 from sessionlog.core.names import ROTATED_TO
+from functools import partial
 
+from support import COMPACTED, ids, stored
 
-CUSTOM = {"type": "custom", "customType": "ext-state", "data": {"n": 1}}
-
-
-def custom(eid, parent):
-    return {**CUSTOM, "id": eid, "parentId": parent, "timestamp": "2025-01-01T00:00:00Z"}
-
-
-def stored(store, entries, sid="pred-1"):
-    text = strategies.to_jsonl([{"type": "session", "version": 3, "id": sid, "timestamp": "2025-01-01T00:00:00.000Z",
-                                 "cwd": "/proj"}, *entries])
-    return store.import_parsed(parse_jsonl_text(text), source="test").session
-
-
-COMPACTED = [
-    model_change("m", None, "openai", "gpt-old"),
-    thinking("t", "m", "high"),
-    user("a", "t", "first"),
-    custom("k", "a"),
-    assistant("b", "k", "answer one", model="claude-a"),
-    user("c", "b", "second"),
-    assistant("d", "c", "answer two", model="claude-b"),
-    user("e", "d", "third"),
-    compaction("C", "e", "summary of a..d", kept="c", ts="2025-01-02T00:00:00Z"),
-    user("f", "C", "after"),
-    user("s", "b", "a sibling branch"),
-    label("lx", "s", "a", "off tail"),
-    label("ly", "f", "c", "in tail"),
-]
-
-
-def ids(entries):
-    return [e["id"] for e in entries]
+stored = partial(stored, sid="pred-1")
 
 
 # ---------------------------------------------------------------- CLI

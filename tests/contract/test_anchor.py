@@ -11,7 +11,7 @@ from sessionlog.core import codec
 from sessionlog.core.anchor import is_digest
 from sessionlog.core.errors import InvalidInputError, NotFoundError
 from sessionlog.ops import verify as ops_verify
-from sessionlog.ops.results_anchor import AnchorOutput
+from sessionlog.ops.results.anchor import AnchorOutput
 from sessionlog.store.rows import annotation_hash
 
 

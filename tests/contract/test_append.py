@@ -248,6 +248,24 @@ def test_verify_reports_a_dangling_parent(filled, tamper):
     problems = store.verify().problems
     assert any("parent ghost does not exist" in p for p in problems)
 
+@pytest.mark.parametrize("column", ["depth", "thinking_seq", "model_seq", "compaction_seq", "kept_seq",
+                                    "parent_seq"])
+def test_verify_reports_a_changed_derived_column(store, session, tamper, column):
+    a = session.append_message(msg("a"))
+    session.append_thinking_level_change("high")
+    kept = session.append_message(assistant_message("b"))
+    compaction = session.append_compaction("summary", kept["id"], 100)
+    last = session.append_message(msg("c"))
+    assert store.verify().ok
+    target = compaction if column == "kept_seq" else last
+    with store.read() as tx:
+        row = tx.row(session.id, entry_id=target["id"])
+    tamper.entry(session.id, target["id"], **{column: getattr(row, column) + 7})
+    problems = store.verify().problems
+    assert any(f"derived {column} is {getattr(row, column) + 7}, expected {getattr(row, column)}" in p
+               and target["id"] in p for p in problems), problems
+    assert a["id"] not in " ".join(problems)
+
 
 def test_verify_reports_a_head_at_a_missing_entry(filled, tamper):
     store, session, *_ = filled

@@ -4,52 +4,12 @@ hard checkpoints; navigateTree placement; the memory-flush mark; the CLI command
 
 from __future__ import annotations
 import pytest
-from builders import usage
 from sessionlog import HeadConflictError
 from sessionlog.core.compaction import CompactionSettings, NothingToCompactError, plan_compaction
 from sessionlog.core.recovery import MemoryFlushSettings
 from sessionlog.summarizers.base import SummarizerError, SummaryCancelled
-
-
-KEEP = CompactionSettings(keep_recent_tokens=100)
-
-
-class Fake:
-    """A summarizer that records its requests and returns a fixed text (or runs ``effect``)."""
-
-    name = "fake"
-
-    def __init__(self, text="## Goal\nFake summary.", effect=None):
-        self.text, self.effect, self.requests = text, effect, []
-
-    def summarize(self, request, *, cancelled=None):
-        self.requests.append(request)
-        if self.effect is not None:
-            self.effect()
-        return self.text
-
-
-def _assistant(content, stop="stop", tokens=2):
-    return {"role": "assistant", "content": content, "api": "x", "provider": "anthropic", "model": "m",
-            "usage": usage(tokens - 1, 1), "stopReason": stop, "timestamp": 1}
-
-
-def _turns(session, n=6, size=200):
-    for i in range(n):
-        session.append_message({"role": "user", "content": f"question {i} " + "q" * size, "timestamp": i})
-        session.append_message(_assistant([
-            {"type": "text", "text": "a" * size},
-            {"type": "toolCall", "id": f"c{i}", "name": "read", "arguments": {"path": f"src/{i}.py"}}],
-            "toolUse", 100 * i + 10))
-        session.append_message({"role": "toolResult", "toolCallId": f"c{i}", "toolName": "read",
-                                "content": [{"type": "text", "text": "r" * size}], "isError": False, "timestamp": i})
-
-
-@pytest.fixture
-def session(store):
-    s = store.create_session(cwd="/p")
-    _turns(s)
-    return s
+from support import KEEP, Fake, assistant_message, tool_turns
+from support import session_with_turns  # noqa: F401 - the `session` fixture
 
 
 def test_compact_appends_one_pi_compaction_entry(store, session):
@@ -69,8 +29,9 @@ def test_compact_appends_one_pi_compaction_entry(store, session):
                                 "timestamp": view.messages[0]["timestamp"]}
     assert len(view.messages) < len(session.view(head).messages)
     assert store.verify(session.id).ok
-    with pytest.raises(NothingToCompactError, match="Already compacted"):
-        session.compact(fake, settings=KEEP)
+    count = len(session.entries())
+    assert session.compact(fake, settings=KEEP) is None  # already compacted: nothing to do, not an error
+    assert len(session.entries()) == count and len(fake.requests) == 1
 
 
 def test_a_concurrent_append_fails_the_commit_and_leaves_nothing(store, reopen, session):
@@ -123,18 +84,40 @@ def test_hard_checkpoint_is_refused_when_there_is_nothing_to_summarize(store):
     with pytest.raises(NothingToCompactError):
         s.compact(Fake(), checkpoint=True)
     s2 = store.create_session(cwd="/p")
-    with pytest.raises(NothingToCompactError, match="Nothing to compact"):
-        s2.compact(Fake())
+    assert s2.compact(Fake()) is None
     assert s.entries()[-1]["type"] == "thinking_level_change" and s2.entries() == []
+
+
+def test_a_plan_that_summarizes_nothing_appends_nothing_and_says_so(store):
+    """Pi appends an all-"(none)" summary when every message is in the kept part, and every later
+    compaction then fails with "Already compacted"; here nothing is appended and the answer says why."""
+    from sessionlog.ops.compaction import compact
+
+    s = store.create_session(cwd="/p")
+    s.append_message({"role": "user", "content": "hi", "timestamp": 1})
+    fake = Fake()
+    plan = plan_compaction(s.path(), KEEP)
+    assert plan is not None and plan.summarizes_nothing  # Pi's prepareCompaction still has a plan
+    assert s.compact(fake, settings=KEEP) is None and fake.requests == []
+    outcome = compact(store, s.id, settings=KEEP, summarizer=fake)
+    assert (outcome.compacted, outcome.entry, outcome.plan) == (False, None, None)
+    assert outcome.reason == "nothing to compact: Nothing to summarize (every message is in the kept part)"
+    assert compact(store, s.id, settings=KEEP, summarizer=fake, dry_run=True).plan is None
+    assert [e["type"] for e in s.entries()] == ["message"] and fake.requests == []
+    with pytest.raises(HeadConflictError):  # the caller's condition is still checked
+        compact(store, s.id, settings=KEEP, summarizer=fake, expected_head="elsewhere")
+    s.append_message({"role": "user", "content": "more " * 4000, "timestamp": 2})
+    s.append_message({"role": "user", "content": "latest", "timestamp": 3})
+    assert compact(store, s.id, settings=KEEP, summarizer=fake).compacted  # later, with something to do
 
 
 # ---- branch summaries ----------------------------------------------------------------------------
 def _branchy(store):
     s = store.create_session(cwd="/p")
     u1 = s.append_message({"role": "user", "content": "u1", "timestamp": 1})["id"]
-    a1 = s.append_message(_assistant([{"type": "text", "text": "a1"}]))["id"]
+    a1 = s.append_message(assistant_message([{"type": "text", "text": "a1"}]))["id"]
     u2 = s.append_message({"role": "user", "content": "u2", "timestamp": 3})["id"]
-    a2 = s.append_message(_assistant([{"type": "toolCall", "id": "t", "name": "edit", "arguments": {"path": "f.py"}}],
+    a2 = s.append_message(assistant_message([{"type": "toolCall", "id": "t", "name": "edit", "arguments": {"path": "f.py"}}],
                                      "toolUse"))["id"]
     return s, u1, a1, u2, a2
 
@@ -181,10 +164,10 @@ def test_memory_flush_fires_once_per_compaction_cycle(store, session):
     assert session.memory_flush_due(window, settings)
     session.record_memory_flush()
     assert not session.memory_flush_due(window, settings)
-    _turns(session, n=1)
+    tool_turns(session, n=1)
     assert not session.memory_flush_due(window, settings)  # same cycle
     session.compact(Fake(), settings=KEEP)
-    _turns(session, n=2)
+    tool_turns(session, n=2)
     assert session.memory_flush_due(window, settings)  # a new cycle
     session.record_memory_flush()
     assert not session.memory_flush_due(window, settings)
@@ -226,7 +209,7 @@ def test_planning_reads_only_the_visible_tail_with_the_same_answers(store):
 def test_navigate_with_a_summary_compares_the_expected_head_in_the_write(store, reopen, session):
     """The head moves (another writer appends) while the branch summary is written: the navigation is a
     head conflict and nothing moves or is appended, even though the expected head matched when it began."""
-    _turns(session, n=2)
+    tool_turns(session, n=2)
     target = session.path()[1]["id"]
     head = session.head()
     other = reopen(store)
@@ -242,7 +225,7 @@ def test_navigate_with_a_summary_compares_the_expected_head_in_the_write(store, 
 
 
 def test_navigate_refuses_an_expected_head_that_is_not_the_head(session):
-    _turns(session, n=2)
+    tool_turns(session, n=2)
     path = session.path()
     with pytest.raises(HeadConflictError):
         session.navigate(path[1]["id"], summarizer=Fake(), expected_head=path[2]["id"])

@@ -7,7 +7,7 @@ import msgspec
 import uuid
 import pytest
 import strategies
-from builders import assistant, label, model_change, thinking, user
+from builders import model_change, user
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from sessionlog.core.codec import parse_jsonl_text, sha256_hex
@@ -16,29 +16,16 @@ from sessionlog.core.names import FORK, FORKED_FROM
 from sessionlog.ops.forks import fork
 from sessionlog.ops.results import SessionLink
 from sessionlog.ops.sessions import links
+from functools import partial
 
+from support import FORKED, stored
 
-def stored(store, entries, sid="parent-1", cwd="/proj"):
-    text = strategies.to_jsonl([{"type": "session", "version": 3, "id": sid, "timestamp": "2025-01-01T00:00:00.000Z",
-                                 "cwd": cwd}, *entries])
-    return store.import_parsed(parse_jsonl_text(text), source="test").session
+stored = partial(stored, sid="parent-1")
 
 
 @pytest.fixture
 def parent(store):
-    return stored(store, [
-        user("a", None, "hello"),
-        thinking("t", "a", "high"),
-        assistant("b", "t", "hi there", ts="2025-01-01T00:00:01Z"),
-        label("l1", "b", "a", "start", ts="2025-01-01T00:00:02Z"),
-        user("c", "l1", "more"),
-        assistant("d", "c", "sure"),
-        user("x", "b", "other branch"),
-        label("l2", "x", "x", "off path"),
-        label("l3", "l2", "c", "the ask", ts="2025-01-01T00:00:03Z"),
-        {"type": "session_info", "id": "n1", "parentId": "l3", "timestamp": "2025-01-01T00:00:04Z",
-         "name": "My session"},
-    ])
+    return stored(store, FORKED)
 
 
 def test_fork_holds_the_path_with_ids_timestamps_and_shared_bodies(store, parent):

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from builders import header, user
+from builders import assistant, compaction, header, label, model_change, thinking, user
 from sessionlog.store import Store
 from sessionlog.core.errors import SessionLogError
 from sessionlog.ops.imports import import_pi_file, read_pi_file
@@ -242,3 +242,40 @@ def test_a_kept_entry_off_the_path_costs_one_lookup_not_a_walk_to_the_root(make_
     whole.import_parsed(read_pi_file(source), source=str(source))
     with streamed.read() as a, whole.read() as b:
         assert list(a.rows("s")) == list(b.rows("s"))
+
+
+H = header("s-1")
+
+
+EDGE_CASES = {
+    "parent later in the file": _lines(H, user("b", "a", "child first"), user("a", None, "parent"), user("c", "b", "x")),
+    "orphans with children": _lines(H, user("a", "ghost", "x"), user("b", "a", "y"), user("c", "ghost2", "z")),
+    "chain waiting on an orphan": _lines(H, user("c", "b", "x"), user("b", "a", "y"), user("a", "nowhere", "z")),
+    "cycle": _lines(H, user("a", "c", "x"), user("b", "a", "y"), user("c", "b", "z")),
+    "self parent": _lines(H, user("a", "a", "x")),
+    "duplicate ids": _lines(H, user("a", None, "x"), user("a", None, "y"), user("a", None, "z")),
+    "compactions": _lines(H, user("a", None, "x"), assistant("b", "a", "y"), compaction("c", "b", "s", "a"),
+                          compaction("d", "c", "s", "ghost"), compaction("e", "d", "s", "e"), user("f", "e", "z")),
+    "kept later in the file": _lines(H, user("a", None, "x"), compaction("c", "a", "s", "z"), user("z", "c", "y")),
+    "settings and names": _lines(H, thinking("t", None, "high"), model_change("m", "t", "p", "x"),
+                                 {"type": "session_info", "id": "n", "parentId": "m", "timestamp": "t", "name": " A "},
+                                 label("l", "n", "t", "mark"), {"type": "mystery", "id": "u", "parentId": "l", "q": 1}),
+    "no parentId and bad lines": b"\xef\xbb\xbf" + _lines(H, {"type": "message", "id": "a", "message": {"role": "user"}})
+    + b"{oops\r\n[1]\n" + _lines({"type": "session", "id": "again"}, user("b", "a", "x")) + b'{"type":"cus',
+    "no string id": _lines(H, user("a", None, "x"), {"type": "message", "parentId": "a"}, user("b", "nope", "y")),
+    "bad parentId type": _lines(H, user("a", None, "x"), {**user("b", None, "y"), "parentId": 5}),
+    "entries before the header": _lines(user("a", None, "x"), H),
+    "empty": b"",
+    "header only": _lines(H),
+    "v2 file": _lines(header("s-2", version=2), user("a", None, "x")),
+    "bad header": _lines({"type": "session", "version": 3, "id": 7}),
+}
+
+
+@pytest.mark.parametrize("name", sorted(EDGE_CASES))
+@pytest.mark.parametrize("chunk_size", [1, 5, 64, 1 << 20])
+def test_streamed_import_equals_whole_file_import_on_edge_cases(make_store, tmp_path, name, chunk_size):
+    data = EDGE_CASES[name]
+    files = [data, data]  # the second import is a re-import: unchanged (or refused again)
+    streamed = import_all(make_store, tmp_path, files, True, chunk_size)
+    assert streamed[:2] == import_all(make_store, tmp_path, files, False, 0)[:2]

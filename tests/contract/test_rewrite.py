@@ -5,11 +5,9 @@ from __future__ import annotations
 import json
 import random
 import re
-from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from builders import usage
 from strategies import gen_compaction_session, gen_session
 from sessionlog import HeadConflictError, IdConflictError
 from sessionlog.core.codec import parse_jsonl_text
@@ -19,27 +17,13 @@ from sessionlog.core.names import REWRITE as REWRITE_KIND
 from sessionlog.core.rewrite import RewriteSettings, plan_rewrite
 from sessionlog.ops.rewrite import apply_rewrite, plan_session_rewrite
 from sessionlog.core.view import build_view
+from support import assistant_call, result_turn, tool_result
 
 
 HEX8 = re.compile(r"^[0-9a-f]{8}$")
 
 
 # ---------------------------------------------------------------- builders
-def _assistant_call(call_id: str, ts: int = 1) -> dict[str, Any]:
-    return {"role": "assistant", "content": [{"type": "toolCall", "id": call_id, "name": "read", "arguments": {}}],
-            "api": "x", "provider": "anthropic", "model": "m", "usage": usage(), "stopReason": "toolUse",
-            "timestamp": ts}
-
-
-def _result(call_id: str, text: str, ts: int = 1) -> dict[str, Any]:
-    return {"role": "toolResult", "toolCallId": call_id, "toolName": "read",
-            "content": [{"type": "text", "text": text}], "isError": False, "timestamp": ts}
-
-
-def _turn(session, n: int, size: int) -> dict[str, Any]:
-    session.append_message({"role": "user", "content": f"ask {n}", "timestamp": 10 * n})
-    session.append_message(_assistant_call(f"call_{n}", 10 * n + 1))
-    return session.append_message(_result(f"call_{n}", f"line {n}\n" * (size // 7), 10 * n + 2))
 
 
 @pytest.fixture
@@ -57,7 +41,7 @@ def _counts(store) -> dict[str, int]:
 
 # ---------------------------------------------------------------- planning
 def test_nothing_to_truncate_plans_nothing_and_appends_nothing(store, session):
-    _turn(session, 1, 500)
+    result_turn(session, 1, 500)
     before, head = _counts(store), session.head()
     assert plan_session_rewrite(store, session.id, RewriteSettings(max_chars=10_000)) is None
     assert plan_rewrite([], RewriteSettings(max_chars=10)) is None
@@ -65,8 +49,8 @@ def test_nothing_to_truncate_plans_nothing_and_appends_nothing(store, session):
 
 
 def test_an_oversized_result_is_rewritten_on_a_new_branch_from_its_parent(store, session):
-    _turn(session, 1, 300)
-    big = _turn(session, 2, 50_000)
+    result_turn(session, 1, 300)
+    big = result_turn(session, 2, 50_000)
     label = session.append_label(big["id"], "big one")
     session.append_message({"role": "user", "content": "thanks", "timestamp": 99})
     old_path = session.path()
@@ -92,7 +76,7 @@ def test_an_oversized_result_is_rewritten_on_a_new_branch_from_its_parent(store,
 
 
 def test_annotations_name_the_rewritten_entry_and_why(store, session):
-    _turn(session, 1, 50_000)
+    result_turn(session, 1, 50_000)
     session.append_message({"role": "user", "content": "next", "timestamp": 99})
     old_head = session.head()
     plan = plan_session_rewrite(store, session.id, RewriteSettings(max_chars=500))
@@ -107,9 +91,9 @@ def test_annotations_name_the_rewritten_entry_and_why(store, session):
 
 
 def test_unchanged_copies_share_their_bodies(store, session):
-    _turn(session, 1, 40_000)
+    result_turn(session, 1, 40_000)
     for n in range(2, 6):
-        _turn(session, n, 200)
+        result_turn(session, n, 200)
     before = _counts(store)
     plan = plan_session_rewrite(store, session.id, RewriteSettings(max_chars=30_000, aggregate_budget_chars=10**9))
     apply_rewrite(store, session.id, plan)
@@ -120,7 +104,7 @@ def test_unchanged_copies_share_their_bodies(store, session):
 
 
 def test_results_hidden_by_a_compaction_are_left_alone(store, session):
-    _turn(session, 1, 30_000)
+    result_turn(session, 1, 30_000)
     kept = session.append_message({"role": "user", "content": "kept", "timestamp": 20})
     session.append_compaction("summary", kept["id"], 100)
     session.append_message({"role": "user", "content": "after", "timestamp": 30})
@@ -128,7 +112,7 @@ def test_results_hidden_by_a_compaction_are_left_alone(store, session):
 
 
 def test_compaction_first_kept_branch_summary_from_id_and_label_target_are_remapped(store, session):
-    big = _turn(session, 1, 30_000)
+    big = result_turn(session, 1, 30_000)
     compaction = session.append_compaction("summary", big["id"], 100)
     k2 = session.append_message({"role": "user", "content": "k2", "timestamp": 20})
     side = session.append_message({"role": "user", "content": "side", "timestamp": 30})
@@ -153,14 +137,14 @@ def test_compaction_first_kept_branch_summary_from_id_and_label_target_are_remap
 
 
 def test_a_hard_checkpoint_in_the_suffix_still_names_itself(store, session):
-    _turn(session, 1, 20_000)
+    result_turn(session, 1, 20_000)
     checkpoint = session.append({"type": "compaction", "summary": "all", "firstKeptEntryId": "x", "tokensBefore": 1,
                                  "id": "c0ffee00"} | {"firstKeptEntryId": "c0ffee00"})
     session.append_message({"role": "user", "content": "after", "timestamp": 5})
     path = session.path()
     # a checkpoint hides everything before it; move the result after it
-    session.append_message(_assistant_call("call_9"))
-    session.append_message(_result("call_9", "z" * 9000))
+    session.append_message(assistant_call("call_9"))
+    session.append_message(tool_result("call_9", "z" * 9000))
     plan = plan_session_rewrite(store, session.id, RewriteSettings(max_chars=100))
     assert checkpoint["id"] not in plan.id_map and plan.fork_point != path[0]["id"]
     apply_rewrite(store, session.id, plan)
@@ -168,7 +152,7 @@ def test_a_hard_checkpoint_in_the_suffix_still_names_itself(store, session):
 
 
 def test_the_first_entry_rewritten_forks_at_the_root(store, session):
-    session.append_message(_result("orphan", "r" * 5000))
+    session.append_message(tool_result("orphan", "r" * 5000))
     session.append_message({"role": "user", "content": "hi", "timestamp": 2})
     plan = plan_session_rewrite(store, session.id, RewriteSettings(max_chars=100))
     assert plan.fork_point is None
@@ -178,15 +162,16 @@ def test_the_first_entry_rewritten_forks_at_the_root(store, session):
 
 
 def test_aggregate_phase_truncates_newer_results_first(store, session):
-    older = _turn(session, 1, 12_000)
-    newer = _turn(session, 2, 6_000)
-    plan = plan_session_rewrite(store, session.id, RewriteSettings(max_chars=15_000))
+    older = result_turn(session, 1, 12_000)
+    newer = result_turn(session, 2, 6_000)
+    assert plan_session_rewrite(store, session.id, RewriteSettings(max_chars=15_000)) is None  # each fits the cap
+    plan = plan_session_rewrite(store, session.id, RewriteSettings(max_chars=15_000, aggregate_budget_chars=15_000))
     assert [(c.entry, c.phase) for c in plan.chosen] == [(newer["id"], "aggregate")]
     assert older["id"] not in plan.id_map and plan.fork_point == session.path()[-2]["id"]
 
 
 def test_the_plan_is_a_function_of_its_inputs_and_avoids_taken_ids(store, session):
-    _turn(session, 1, 20_000)
+    result_turn(session, 1, 20_000)
     session.append_message({"role": "user", "content": "next", "timestamp": 99})
     path = session.path()
     s = RewriteSettings(max_chars=100)
@@ -199,7 +184,7 @@ def test_the_plan_is_a_function_of_its_inputs_and_avoids_taken_ids(store, sessio
 
 # ---------------------------------------------------------------- applying
 def test_a_moved_head_is_a_conflict_and_appends_nothing(store, session):
-    _turn(session, 1, 20_000)
+    result_turn(session, 1, 20_000)
     plan = plan_session_rewrite(store, session.id, RewriteSettings(max_chars=100))
     session.append_message({"role": "user", "content": "meanwhile", "timestamp": 5})
     before = _counts(store)
@@ -211,7 +196,7 @@ def test_a_moved_head_is_a_conflict_and_appends_nothing(store, session):
 
 
 def test_a_taken_new_id_is_a_conflict(store, session):
-    _turn(session, 1, 20_000)
+    result_turn(session, 1, 20_000)
     plan = plan_session_rewrite(store, session.id, RewriteSettings(max_chars=100))
     apply_rewrite(store, session.id, plan)
     session.move_head(plan.head)

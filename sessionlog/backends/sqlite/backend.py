@@ -21,7 +21,7 @@ from datetime import datetime, timezone
 from typing import Any
 
 from ...core.errors import ForeignDatabaseError, InvalidInputError, LockedError, NotFoundError, StoreError
-from ..contract import SEARCH
+from ..contract import SEARCH, SEARCH_FTS
 from . import migrations
 from .queries import SQLiteTx
 
@@ -65,7 +65,7 @@ def translate(e: sqlite3.Error, location: str) -> StoreError:
 class SQLiteBackend:
     """A sessionlog database file (see the module docstring)."""
 
-    capabilities = frozenset({SEARCH})
+    capabilities = frozenset({SEARCH, SEARCH_FTS})
 
     def __init__(self, path: str, *, busy_timeout: float = DEFAULT_BUSY_TIMEOUT, durability: str = "full",
                  create: bool = True) -> None:
@@ -214,10 +214,10 @@ class SQLiteBackend:
         return problems
 
     def search(self, query: str, *, session: str | None = None, limit: int = 20,
-               tenant: str | None = None) -> list[Any]:
+               tenant: str | None = None, fts: bool = False) -> list[Any]:
         from .search import search
 
-        return search(self, query, session=session, limit=limit, tenant=tenant)
+        return search(self, query, session=session, limit=limit, tenant=tenant, fts=fts)
 
     def close(self) -> None:
         with self._lock:

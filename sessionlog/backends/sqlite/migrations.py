@@ -103,16 +103,25 @@ CREATE INDEX annotations_entry ON annotations (session_id, entry_id, kind);
 """ + "".join(_append_only(t) for t in APPEND_ONLY_TABLES)
 
 
+# What a tool call block (``value`` in a ``json_each`` over the content) contributes: its name, then every
+# string in its arguments in document order, one per line (``core.text.tool_call_text``).
+_TOOL_CALL_TEXT = """trim(CASE WHEN json_type(value, '$.name') = 'text' THEN json_extract(value, '$.name') ELSE '' END
+                 || char(10) || coalesce((SELECT group_concat(leaf.value, char(10))
+                                          FROM json_tree(json_each.value, '$.arguments') AS leaf
+                                          WHERE leaf.type = 'text'), ''), char(10))"""
+
+
 def _content_text(path: str) -> str:
-    """SQL: the text of a Pi ``content`` at ``path`` of the body ``j`` (a string, or the text and
-    thinking blocks of an array, one per line)."""
+    """SQL: the text of a Pi ``content`` at ``path`` of the body ``j`` (a string, or the text, thinking
+    and tool-call blocks of an array, one per line: ``core.text._content_text``)."""
     return f"""CASE json_type(j, '{path}')
         WHEN 'text' THEN json_extract(j, '{path}')
         WHEN 'array' THEN (SELECT group_concat(CASE
                 WHEN json_extract(value, '$.type') = 'text' AND json_type(value, '$.text') = 'text'
                     THEN json_extract(value, '$.text')
                 WHEN json_extract(value, '$.type') = 'thinking' AND json_type(value, '$.thinking') = 'text'
-                    THEN json_extract(value, '$.thinking') END, char(10))
+                    THEN json_extract(value, '$.thinking')
+                WHEN json_extract(value, '$.type') = 'toolCall' THEN {_TOOL_CALL_TEXT} END, char(10))
             FROM json_each(j, '{path}') WHERE json_each.type = 'object')
     END"""
 
@@ -143,15 +152,6 @@ CREATE TABLE search_state (
     indexed_rowid INTEGER NOT NULL       -- bodies up to this rowid are in the index
 );
 INSERT INTO search_state (id, indexed_rowid) VALUES (1, 0);
-"""
-
-SEARCH_CATCH_UP = f"""
-INSERT INTO search (text, body_hash)
-SELECT t, hash FROM (
-    SELECT hash, {_SEARCH_TEXT} AS t
-    FROM (SELECT hash, CAST(data AS TEXT) AS j FROM bodies
-          WHERE rowid > (SELECT indexed_rowid FROM search_state) ORDER BY rowid)
-) WHERE typeof(t) = 'text' AND t != ''
 """
 
 # Tenants and service tokens (``sessionlog serve``, docs/service.md). Every session belongs to one tenant
@@ -227,7 +227,7 @@ END;
 
 
 
-def _m005_hashes(conn: sqlite3.Connection) -> None:
+def _m006_hashes(conn: sqlite3.Connection) -> None:
     """The header's hash and the annotation count in the catalogue, backfilled from what is stored for
     every stored session (checked from now on; a header changed or an annotation deleted before this
     migration is not detected by them), and the annotations' chain hash, NULL for those written before
@@ -258,13 +258,46 @@ GUARD_TRIGGERS: tuple[tuple[str, str], ...] = (
 )
 """Every trigger that protects stored history, with what is unprotected without it (``verify`` reports a
 missing one)."""
+SEARCH_TEXT = _SEARCH_TEXT
+"""The searchable text of a body ``j`` (JSON text), for queries that read text the index does not hold."""
+
+# Search, second version (issue 17): the text is stored once, in ``search_docs`` (one row per body with
+# text; ``id`` is the body's rowid, so the watermark ``search_state.indexed_rowid`` counts both), and two
+# FTS5 indexes read it as external content: ``search_trigram`` (the trigram tokenizer: literal queries,
+# substrings in any script, CJK included) and ``search_words`` (unicode61 words, as m002: raw FTS5 queries,
+# ``--fts``). The m002 table ``search`` is derived data, not history (DESIGN 2.1), and is replaced: the
+# watermark goes back to 0, so the next search that can write indexes every body again, with tool calls.
+M005_SEARCH_V2 = """
+DROP TABLE search;
+CREATE TABLE search_docs (
+    id INTEGER PRIMARY KEY,        -- the body's rowid
+    body_hash TEXT NOT NULL UNIQUE,
+    text TEXT NOT NULL
+);
+CREATE VIRTUAL TABLE search_trigram USING fts5(text, content='search_docs', content_rowid='id', tokenize='trigram');
+CREATE VIRTUAL TABLE search_words USING fts5(text, content='search_docs', content_rowid='id');
+UPDATE search_state SET indexed_rowid = 0;
+"""
+
+SEARCH_CATCH_UP = (f"""
+INSERT INTO search_docs (id, body_hash, text)
+SELECT rowid, hash, t FROM (
+    SELECT rowid, hash, {_SEARCH_TEXT} AS t
+    FROM (SELECT rowid, hash, CAST(data AS TEXT) AS j FROM bodies WHERE rowid > :after AND rowid <= :upto
+          ORDER BY rowid)
+) WHERE typeof(t) = 'text' AND t != ''
+""", "INSERT INTO search_trigram (rowid, text) SELECT id, text FROM search_docs WHERE id > :after ORDER BY id",
+    "INSERT INTO search_words (rowid, text) SELECT id, text FROM search_docs WHERE id > :after ORDER BY id",
+    "UPDATE search_state SET indexed_rowid = :upto")
+"""The statements that index every body stored after the watermark ``:after`` (up to ``:upto``)."""
 
 MIGRATIONS: list[tuple[str, Callable[[sqlite3.Connection], None] | str]] = [
     ("m001_initial", M001_INITIAL),
     ("m002_search", M002_SEARCH),
     ("m003_tenants_tokens", M003_TENANTS_TOKENS),
     ("m004_refuse_replace", M004_REFUSE_REPLACE),
-    ("m005_hashes", _m005_hashes),
+    ("m005_search_v2", M005_SEARCH_V2),
+    ("m006_hashes", _m006_hashes),
 ]
 
 

@@ -36,6 +36,12 @@ _CATALOGUE = ("SELECT s.id, s.created, s.cwd, s.parent_session, s.name, s.entry_
               "s.modified, h.entry_id, s.tenant, s.header_hash, s.annotation_count FROM sessions s "
               "LEFT JOIN heads h ON h.session_id = s.id "
               "AND h.name = ?")
+_CATALOGUE_FILTERS = """
+WHERE (? IS NULL OR s.tenant = ?)
+  AND (? IS NULL OR s.cwd = ? OR substr(s.cwd, 1, length(?)) = ?)
+  AND (? IS NULL OR instr(lower(s.name), lower(?)) > 0)
+  AND (? IS NULL OR s.modified >= ?)
+ORDER BY s.modified DESC, s.id LIMIT ?"""
 _TOKEN_COLUMNS = "id, hash, tenant, scopes, sessions, created, revoked"
 _ANNOTATION_COLUMNS = "session_id, seq, entry_id, kind, data, at, chain_hash"
 _WALK = f"""WITH RECURSIVE walk(seq, n) AS (
@@ -47,6 +53,21 @@ _WALK = f"""WITH RECURSIVE walk(seq, n) AS (
 SELECT walk.n, {_E_COLS}, b.data FROM walk JOIN entries e ON e.session_id = ? AND e.seq = walk.seq
 LEFT JOIN bodies b ON b.hash = e.body_hash"""  # no ORDER BY: rows stream instead of every body being sorted
 _ID_CHUNK = 500
+_row = EntryRow._make  # a selected row (columns in ENTRY_COLUMNS order) as an EntryRow
+
+
+def _prefix_upper(prefix: str) -> str | None:
+    """The least string greater than every string that starts with ``prefix`` (code point order, which
+    is SQLite's BINARY order of UTF-8), or None when there is none."""
+    text = prefix
+    while text:
+        code = ord(text[-1]) + 1
+        if code == 0xD800:  # surrogates are not text: the next character is U+E000
+            code = 0xE000
+        if code <= 0x10FFFF:
+            return text[:-1] + chr(code)
+        text = text[:-1]
+    return None
 
 
 def _bytes(data: Any) -> bytes | None:
@@ -78,16 +99,28 @@ class SQLiteTx:
             (ref, len(ref), ref, limit)).fetchall()
         return sorted({r[0] for r in rows})
 
+    def find_entries(self, session_id: str, ref: str, limit: int) -> list[str]:
+        upper = _prefix_upper(ref)
+        if upper is None:  # no string follows every string starting with ref (it ends in U+10FFFF)
+            rows = self.conn.execute("SELECT id FROM entries WHERE session_id = ? AND id >= ? "
+                                     "AND substr(id, 1, ?) = ? ORDER BY id LIMIT ?",
+                                     (session_id, ref, len(ref), ref, limit))
+        else:  # a range on the (session_id, id) index: reads only the matching ids
+            rows = self.conn.execute("SELECT id FROM entries WHERE session_id = ? AND id >= ? AND id < ? "
+                                     "ORDER BY id LIMIT ?", (session_id, ref, upper, limit))
+        return [r[0] for r in rows]
+
     def catalogue(self, session_id: str | None = None, *, tenant: str | None = None,
-                  limit: int | None = None) -> list[SessionRecord]:
+                  limit: int | None = None, cwd: str | None = None, name: str | None = None,
+                  since: str | None = None) -> list[SessionRecord]:
         if session_id is not None:
             rows = self.conn.execute(_CATALOGUE + " WHERE s.id = ?", (DEFAULT_HEAD, session_id))
-        elif tenant is not None:
-            rows = self.conn.execute(_CATALOGUE + " WHERE s.tenant = ? ORDER BY s.modified DESC, s.id LIMIT ?",
-                                     (DEFAULT_HEAD, tenant, -1 if limit is None else limit))
         else:
-            rows = self.conn.execute(_CATALOGUE + " ORDER BY s.modified DESC, s.id LIMIT ?",
-                                     (DEFAULT_HEAD, -1 if limit is None else limit))
+            folder = (cwd.rstrip("/") or "/") if cwd is not None else None
+            under = cwd.rstrip("/") + "/" if cwd is not None else None
+            rows = self.conn.execute(_CATALOGUE + _CATALOGUE_FILTERS, (
+                DEFAULT_HEAD, tenant, tenant, folder, folder, under, under, name, name, since, since,
+                -1 if limit is None else limit))
         return [SessionRecord(id=r[0], created=r[1], cwd=r[2], parent_session=r[3], name=r[4],
                               entry_count=r[5] or 0, message_count=r[6] or 0, modified=r[7], head=r[8],
                               tenant=r[9], header_hash=r[10], annotation_count=r[11]) for r in rows]
@@ -99,7 +132,7 @@ class SQLiteTx:
         else:
             r = self.conn.execute(f"SELECT {_COLS} FROM entries WHERE session_id = ? AND id = ?",
                                   (session_id, entry_id)).fetchone()
-        return EntryRow(*r) if r else None
+        return _row(r) if r else None
 
     def rows_by_id(self, session_id: str, ids: Collection[str]) -> dict[str, EntryRow]:
         found: dict[str, EntryRow] = {}
@@ -109,13 +142,13 @@ class SQLiteTx:
             # INDEXED BY: without it SQLite scans the session's rows by primary key for an IN list
             for r in self.conn.execute(f"SELECT {_COLS} FROM entries INDEXED BY entries_id WHERE session_id = ? "
                                        f"AND id IN ({', '.join('?' * len(chunk))})", (session_id, *chunk)):
-                found[r[2]] = EntryRow(*r)
+                found[r[2]] = _row(r)
         return found
 
     def rows(self, session_id: str, *, after_seq: int = 0) -> Iterator[EntryRow]:
         for r in self.conn.execute(f"SELECT {_COLS} FROM entries WHERE session_id = ? AND seq > ? ORDER BY seq",
                                    (session_id, after_seq)):
-            yield EntryRow(*r)
+            yield _row(r)
 
     def last_seq(self, session_id: str) -> int:
         return self.conn.execute("SELECT coalesce(max(seq), 0) FROM entries WHERE session_id = ?",
@@ -132,12 +165,12 @@ class SQLiteTx:
             "WHERE e.session_id = ? AND e.seq > ? ORDER BY e.seq LIMIT ?",
             (session_id, after_seq, -1 if limit is None else limit))
         for r in cur:
-            yield EntryRow(*r[:-1]), _bytes(r[-1])
+            yield _row(r[:-1]), _bytes(r[-1])
 
     def walk(self, session_id: str, leaf_seq: int,
              stop_seq: int | None) -> Iterator[tuple[int, EntryRow, bytes | None]]:
         for r in self.conn.execute(_WALK, (leaf_seq, session_id, stop_seq, session_id)):
-            yield r[0], EntryRow(*r[1:-1]), _bytes(r[-1])
+            yield r[0], _row(r[1:-1]), _bytes(r[-1])
 
     def head(self, session_id: str, name: str) -> HeadState | None:
         r = self.conn.execute("SELECT entry_id, version FROM heads WHERE session_id = ? AND name = ?",

@@ -176,9 +176,9 @@ def test_a_migration_whose_record_was_deleted_is_a_clear_error_on_open(filled):
     store.close()
     conn = sqlite3.connect(store.path)
     conn.execute("DROP TRIGGER migrations_no_delete")
-    conn.execute("DELETE FROM migrations WHERE name = 'm005_hashes'")
+    conn.execute("DELETE FROM migrations WHERE name = 'm006_hashes'")
     conn.commit()
     conn.close()
-    with pytest.raises(StoreError, match="migration m005_hashes cannot be applied .* the migrations table may have "
+    with pytest.raises(StoreError, match="migration m006_hashes cannot be applied .* the migrations table may have "
                                          "lost its record"):
         open_store(store.path)

@@ -1,0 +1,100 @@
+"""How English and Chinese say "this is still to be done": the open-item lexicon, as a table.
+
+Rule of this module: data, not logic. ``PENDING`` lists the families of phrasing that mark an open
+item — each family with its English and Chinese patterns (regular expressions) and an example —
+written from what the phrasing *does* (names an item as open, says an obligation is still unmet,
+puts work in the future, defers it, reminds), not from any one session's wording. ``facts`` compiles
+the union into the open-item cue; ``REMINDER`` ("don't forget to X" forbids nothing) and ``DEFERRAL`` ("at some
+point we have to X" is work for later) win over a user's constraint cue, so the item is open, not a
+rule; the
+``FILLER`` words are taken out of an item before it is matched to a done-sentence, so "回头还得核对订单"
+is closed by "订单核对完了" just as "还需要核对订单" is.
+
+docs/summarizers.md renders the same table.
+"""
+
+from __future__ import annotations
+
+_DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+_EVENTS = (r"the release|release|launch|merging|we ship|we merge|we release|we launch|we deploy|we go live|go-live|"
+           r"going live|the demo|the review|the handover|hand-?off|eod|end of (the )?(day|week|month|sprint)")
+
+# (family, English, Chinese, examples)
+PENDING: tuple[tuple[str, str, str, str], ...] = (
+    ("marker: the item is named as open",
+     r"todo|to-do|to do|pending|open item|action item|outstanding|backlog|tbd|to be (done|decided)|left to do|"
+     r"follow[- ]up|next steps?|(?:on|onto|to|for) (?:the|our|my|your|a) (?:list|to-?do list|backlog|board)|"
+     r"one more (?:thing )?for the list",
+     r"待(办|处理|定|检查|查|确认|补充|补|验证|跟进|修复?|测试?|审核?|改|续|做|议|排期|发布|上线|部署|评估|讨论|优化|清理|整理|迁移|更新)|"
+     r"遗留|下一步|接下来|后续|记一下|记一笔|记上|记着|记住|排上|列入|加到(?:清单|列表|待办)",
+     "TODO: …; Open item: …; Next: …; Put it on the list: …; 待办：…; 下一步：…; …，记一下"),
+    ("still: an obligation not met yet",
+     r"still (need|needs|has|have|open|pending|to|must|got to|owe|owes)|yet to|not yet|haven't|have not|hasn't|"
+     r"remaining|unfinished",
+     r"还需要|还要|还得|也得|仍需|仍然需要|仍要|尚需|尚未|还没|未完成|还差|还剩|没做完|没弄完|需要再",
+     "We still need to …; … is not done yet; 还得…; 仍需…; 尚未…"),
+    ("future obligation: work that will have to happen",
+     r"need to|needs to|we'll need|we will need|will have to|going to have to|gonna have to|have to .{0,40}\blater|"
+     r"should also|must also|also need|we should|(?:we|i|you|they) (?:still )?owe|(?:we|i) (?:have )?promised|"
+     r"(?:we|i)(?: have|'ve)? committed to|(?:we|i) agreed to (?:send|give|deliver|write|do)",
+     r"需要|到时候|答应(?:了|过)?(?:给|要|帮)|欠(?:他们|她们|他|她|人家|对方)?一",
+     "We'll need to …; We owe them …; We promised them …; 需要…; 到时候…; 答应了给…"),
+    ("deferral in time: the work is put later",
+     r"later|afterwards|at some point|down the (line|road)|eventually|someday|tomorrow|"
+     rf"next (time|week|sprint|month|quarter|release|iteration|pr)\b|before ({_DAYS}|{_EVENTS})|"
+     rf"by ({_DAYS}|{_EVENTS})|after (the|we|it)|once (the|we|it)|when we (get|have) (a chance|time)|"
+     r"if time permits|in a (follow-up|later|separate) (pr|change|release|ticket)",
+     r"之后|以后|稍后|回头|晚点|晚些|改天|过两天|过几天|下次|下回|下周|下个月|明天|后天|后面再|回来再|等.*之后|等.*后再|"
+     r"周[一二三四五六日]前|月底前|前完成|有空|抽空|找时间",
+     "… later; At some point …; By Friday …; 回头…; 改天…; 等…之后再…; 有空…"),
+    ("deferral verbs: the work is parked",
+     r"defer(red)?|postpone(d)?|put (it|this|that) off|park(ed|ing)? (it|this|that|the)|revisit|circle back|"
+     r"come back to|leave (it|this|that) for|left for later|for later",
+     r"先放着|先留着|先搁着|暂缓|推迟|延后|搁置|挂起|留到|留给",
+     "Let's park that …; We'll revisit …; … for later; 先放着；暂缓…；留到…"),
+    ("reminder: someone is asked to remember",
+     r"remember|don't forget|do not forget|remind me|make a note|note to self",
+     r"别忘|不要忘|记得|记下|记录下|提醒",
+     "Remember to …; Don't forget to …; 别忘了…; 记得…"),
+)
+
+# said by the user only (an assistant's "before the fix, the test failed" reports the past): work due
+# before an event or once a period is over — "before anything goes live, …", "once peak season is over, …",
+# "开售之前…", "大促前…", "等高峰过去，…"
+DEADLINE = ("deadline: the work is due before an event or after a period (the user's words)",
+            r"\b(?:before (?:any|anything|anyone|anybody|it|this|that|these|those|we|they|the|our|a|an|you)\s+\w+|"
+            r"once (?:\w+\s+){0,3}(?:is|are|has|have)\s+(?:over|done|finished|out|live|in|through)|"
+            r"(?:by|until) the (?:time|end)\b)",
+            r"(?:[\u4e00-\u9fff]{2}|[A-Za-z0-9]\s?)(?<![目当眼面提从此先以日年])(?:之|以)前(?![端面台者辈])|"
+            r"(?:上线|发布|开售|开放|开学|开业|开播|活动|大促|节假日|节前|年底|年前|月底|周末|割接|迁移|切换|结算|交付|验收|评审|截止|"
+            r"高峰|考试|开会|下班|放假|月初|季度末)前(?![端面台者辈])|"
+            r"等.{1,16}(?:结束|过去|忙完|做完|弄完|完了|完成|上线|稳定|之后|以后)[，,]",
+            "Before anything goes live, …; Once peak season is over, …; 上线之前…; 活动前…; 等…结束，…")
+
+REMINDER = (r"\b(remember to|don't forget|do not forget|remind me to|note to self)\b",
+            r"别忘|不要忘|记得")
+
+# work put in the future: with one of these a user's "have to" / "must" / "得" is an open item, not a rule
+# ("At some point we have to X"); "after", "以后" and "之后" are not among them ("以后不要再用 X" is a rule)
+DEFERRAL = (r"\b(later|at some point|down the (line|road)|eventually|someday|next (time|week|sprint|month|quarter|release|"
+            r"iteration)|defer(red)?|postpone(d)?|park(ed|ing)? (it|this|that|the)|revisit|circle back|for later)\b",
+            r"回头|改天|有空|抽空|找时间|过两天|过几天|晚点|晚些|下次|下回|先放着|先留着|先搁着|暂缓|推迟|延后")
+
+# words of the lexicon that say *that* an item is open, not *what* it is (out of an item's content)
+FILLER_EN = ("later afterwards eventually someday tomorrow pending outstanding remaining unfinished also "
+             "forget don't don remind note self revisit defer deferred postpone postponed park parked point "
+             "back circle time chance some before once put list owe owed promised").split()
+FILLER_ZH = ("回头|还得|也得|仍需|仍然需要|尚需|尚未|还差|还剩|改天|晚点|晚些|过两天|过几天|下次|下回|有空|抽空|"
+             "找时间|到时候|先放着|先留着|暂缓|推迟|延后|留到|别忘了?|不要忘了?|记得|提醒|一下|记一笔|记着|记上|排上|之前|以前")
+
+
+def deadline_patterns() -> tuple[str, str]:
+    """The deadline cues (a user's sentence only)."""
+    return DEADLINE[1], DEADLINE[2]
+
+
+def pending_patterns() -> tuple[str, str]:
+    """The English (word-bounded) and Chinese open-item cues: the union of the table's families."""
+    en = "|".join(f"(?:{row[1]})" for row in PENDING)
+    zh = "|".join(f"(?:{row[2]})" for row in PENDING)
+    return rf"\b(?:{en})\b|^\s*next\s*:", zh  # "Next: …" at the start of a sentence

@@ -1,0 +1,208 @@
+"""Proposals and the replies that turn them down: a rejected option named only where it was proposed.
+
+Rule of this module: pure functions over sentences, English and Chinese alike. People often turn an
+option down without repeating it — "Could we just X?" / "No: that would …", "要不直接 X？" / "不行，…"
+— so the rejection alone does not say what was rejected. The summarizer (``offline``) keeps the latest
+*proposal* of each party open until the other party answers, and when the answer *turns it down*
+records one rejected option that quotes the proposal, then the turn-down and its reason.
+
+* ``PROPOSAL``: a sentence that puts an option forward — a suggestion question ("Could we …?",
+  "Should we …?", "What about …?", "Why not …?", "… instead?"), an offer ("Shall I …?", "Want me to
+  …?", "要不要我…？"), or a suggestion said as one ("We could …", "One option is …", "I suggest …",
+  "Let's …", "I'll …", "要不…", "不如…", "干脆…", "…怎么样？", "…是不是更…？").
+* ``TURN_DOWN``: a reply that declines what was put to it — a bare no at the start of the reply
+  ("No, …", "Nope.", "不行，…", "算了"), a decline that points back at it ("I'd advise against it",
+  "that won't work", "let's not do that", "别用那个", "不要这样", "这样不妥"), or a concession then a
+  but ("That would work, but …", "技术上可以，但是…"). Bare-no forms count only at the start of the
+  reply, the others in its first two sentences; a reply that starts by accepting ("Yes", "Sure",
+  "好的", "可以") turns nothing down.
+* A turn-down that already names the proposal (most of its content words) is kept as it is, as
+  before; a short one ("No.", "不行。") takes the next sentence as its reason.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .facts import CJK_RE, REASON_RE, content_tokens, cue, cue_at, meaningful
+
+_LEAD_EN = r"^(?:(?:so|ok(?:ay)?|hmm+|well|also|and|or|but|actually|honestly|frankly|sorry|unfortunately|then|" \
+           r"to be honest|I think|I'm afraid|hm|ah|oh)[,:]?\s+)*"
+_LEAD_ZH = r"^(?:嗯|呃|唔|哎|其实|说实话|老实说|抱歉|不好意思|我觉得|我看|我认为|个人觉得|坦白说|这个嘛|那个)?[，,：:\s]*"
+
+PROPOSAL = (
+    re.compile(
+        _LEAD_EN + r"(?:(?:could|can|should|shall|would|might|may|couldn't|shouldn't|wouldn't) (?:we|i|you|it|this|that)\b"
+        r"|(?:what|how) about\b|why (?:not|don't we|don't you)\b|what if\b|(?:maybe|perhaps)\b|is it (?:worth|better|ok|"
+        r"okay|fine|safe|simpler|easier|faster|cheaper|possible)\b|do (?:we|you) (?:want|need)\b|any (?:reason not to|"
+        r"objection)\b|(?:do you )?want me to\b|would you like me to\b|how do you feel about\b|what do you think (?:about|of)\b"
+        r"|do you think (?:we|i) should\b|(?:i|we) (?:suggest|propose|recommend)\b|(?:we|you|i) could\b|"
+        r"(?:one|another|an|the other) (?:option|alternative|idea|approach|way) (?:is|would be|could be)\b|alternatively\b|"
+        r"let's\b|let us\b|(?:i'll|i will|i'm going to|i plan to|my plan is)\b|plan b\b|"
+        # a yes/no question about an action, whoever would do it ("Could the drivers just …?", "Shouldn't we …?")
+        r"(?:could|can|should|shall|would|might|may|couldn't|can't|shouldn't|wouldn't|won't)\s+(?!i\b|we\b|you\b)"
+        r"(?:[\w'-]+\s+){0,3}(?:just|simply|not|also|instead|rather)?\b.*\?$|"
+        r"(?:another|a (?:simpler|cheaper|quicker|better|safer)) (?:way|route|fix|option)(?: out| around (?:it|this|that))? "
+        r"(?:would be|could be|might be|is)\b|(?:my|the) (?:idea|suggestion|proposal|thought) (?:is|would be|was)\b|"
+        r"i'd (?:suggest|propose|recommend)\b)"
+        r"|\b(?:instead|just|rather)\?$", re.IGNORECASE),
+    re.compile(r"要不|要不要|不如|干脆|索性|是不是|是否|能不能|可不可以|可以.{0,40}[吗么]|行不行|好不好|怎么样|如何[？?]|"
+               r"建议|提议|或者|考虑|我想|我打算|我准备|我来|我先|我可以|你可以|我们可以|也可以|可以先|可以试试|咱们|有没有必要|会不会更|换成|改用|[吧呢][？?]?$|"
+               r"我的(?:想法|意思|建议|方案|主意)是|我有个(?:主意|方案|想法|办法|建议|思路)|我倾向于|另一个思路|换个思路|"
+               r"不就(?:行|好|可以|完|得|能)了|不就.{0,24}了吗"),
+)
+
+# a third party's proposal, reported ("The floor lead proposed …", "Dispatch asked if we could …", "有人建议…")
+REPORTED = (
+    re.compile(r"\b(?:suggest(?:ed|s|ing)|propos(?:ed|es|ing)|recommend(?:ed|s|ing)|pitched|floated|"
+               r"ask(?:ed|ing|s)? (?:whether|if|about|why (?:we|you) (?:don't|can't|couldn't))|wonder(?:ed|ing|s)? (?:whether|if)|"
+               r"wants? to know (?:whether|if))\b", re.IGNORECASE),
+    re.compile(r"(?<!我)(?:建议|提议|提出|问(?:能不能|要不要|可不可以|是否|可否|能否))|说.{0,40}就(?:能|可以|行|会)|"
+               r"(?<!我)(?<!我们)(?:希望|想要)(?=.{4,})"),
+)
+
+ACCEPT = (
+    re.compile(_LEAD_EN + r"(?:yes|yeah|yep|yup|sure|ok|okay|alright|good idea|great idea|agreed|sounds good|makes sense|"
+               r"absolutely(?! not)|definitely(?! not)|of course(?! not)|right|will do|let's do (?:it|that)|go ahead|fine|perfect|great|"
+               r"good (?:call|point|thinking)|fair enough|works for me|that works|do it|go for it|please do|fine by me|"
+               r"sounds right|yes please|deal)\b(?!,? but)",
+               re.IGNORECASE),
+    re.compile(_LEAD_ZH + r"(?:好的|好啊|好呀|好(?=[，,。！!\s])|可以(?!是可以)|行(?=[，,。！!\s])|没问题|同意|对(?=[，,。！!\s])|是的|就这么办|就这样)"),
+)
+
+_BUT_EN = r"\bbut\b(?!\s+(?:sure|ok|okay|yes|fine|go ahead|let's(?! not)|we can|i can|i'll|it's fine))"
+TURN_DOWN_START = (  # only at the start of the reply
+    re.compile(
+        _LEAD_EN + r"(?:no(?:pe|ah)?(?=\s*(?:[,.:;!—–-]|$)|\s+(?:not|need|thanks|way|go|chance|let's|we|i|don't|"
+        r"please)\b)|not (?:really|quite|a good idea|worth it|that|this way|like that|an option|a fan|now)\b|"
+        r"(?:please )?(?:don't|do not)(?=\s*(?:[,.:;!—–-]|$)|\s+(?:do (?:that|it|this)|bother|go (?:there|that way))\b)|"
+        r"(?:better|best) not\b|(?:i'd|i would|we'd|we would|let's|let us) (?:rather )?not\b|"
+        r"(?:i'd|i would) (?:rather|prefer to) (?:not|keep|stick|stay|leave)\b|i (?:don't|do not) think (?:so|that|it|this|we)\b|"
+        r"i wouldn't\b|i'd (?:avoid|skip|pass)\b|(?:i'll|i will|let's|we'll) (?:pass|skip (?:it|that|this))\b|"
+        r"(?:i|we) (?:can't|cannot|shouldn't|should not|mustn't|won't) (?:do (?:that|it|this)|go (?:that way|there))\b)",
+        re.IGNORECASE),
+    re.compile(_LEAD_ZH + r"(?:不行|不可以|不可行|不成|行不通|不好(?!意思)|不妥|不合适|不太(?:行|好|妥|合适|可行|现实|安全|靠谱|方便|建议|推荐)|"
+               r"不建议|不推荐|不要(?!忘)|别(?![的人处家忘])|算了|还是(?:别|不要|算了|不)|没必要|不必|不用|否(?!则)|"
+               r"恐怕(?:不行|不妥|不合适|不可以)|最好(?:不要|别)|不能(?!忘)|不同意|不赞成|反对|我不(?:建议|推荐|同意|赞成))"),
+)
+TURN_DOWN = (  # anywhere in the reply's first two sentences
+    re.compile(
+        r"\b(?:(?:advise|recommend|argue|vote|decided?|am|i'm|be) against (?:it|that|this|doing (?:it|that|this|so)|the idea|"
+        r"that idea)|(?:don't|do not|wouldn't|would not|won't|will not|shouldn't|should not|let's not|rather not|better not|"
+        r"can't|cannot) (?:do|go with|use|try|pick|choose|take|go down|recommend|suggest) (?:it|that|this|so|that (?:route|"
+        r"approach|path|way|option|one|idea))\b|(?:rule|ruled|rules|ruling) (?:it|that|this) out|(?:drop|scrap|skip|shelve|"
+        r"kill) (?:it|that|this|the idea|that idea)\b|forget (?:it|that|about it)\b|not (?:that|this) (?:one|way|route|approach|"
+        r"option)\b|off the table|non-starter|no-go|out of the question|hold off\b|"
+        r"(?:that|this|it|which)(?:'s|’s| is| was| would be| will be| seems| sounds| looks)? (?:a )?(?:bad idea|not (?:a good "
+        r"idea|an option|safe|possible|allowed|acceptable|worth it|going to work|the way|viable|feasible|wise)|too (?:risky|slow|"
+        r"expensive|fragile|heavy|costly|dangerous|much|complex|complicated|big|early|late)|risky|overkill|unsafe|unworkable)\b|"
+        r"(?:that|this|it)(?: approach| plan| idea| option| one)? (?:won't|wouldn't|will not|would not|can't|cannot|doesn't|"
+        r"does not|isn't going to|is not going to) (?:work|fly|scale|help|do|hold|fit|pass)\b|"
+        r"(?<!\bi )(?<!\bwe )(?<!\byou )(?<!\bthey )\b(?:would|could|might|will|can)(?: \w+){0,2} (?:work|do it|be (?:possible|simpler|faster|easier|cheaper|quicker|fine))"
+        r"\b[^.;]{0,60}" + _BUT_EN + r"|\b(?:technically|in theory|in principle|on paper|tempting|doable)\b[^.;]{0,40}" + _BUT_EN
+        + r")", re.IGNORECASE),
+    re.compile(r"(?:这|那)(?:个|样|么|种)?(?:做|搞|改|弄|方案|办法|思路|做法)?(?:不行|不好|不妥|不合适|行不通|风险(?:太|很|比较)大|不可取|"
+               r"不可行|不太(?:行|好|妥|合适|可行))|别(?:用|这样|那样|这么|那么)|不要(?:这样|那样|这么|那么|用那个|用这个)|不能这(?:样|么)|"
+               r"不建议(?:这样|这么|那样|那么)|否决|放弃这个|不考虑(?:这个|这种)|"
+               r"(?:可以是可以|能是能|行是行|好是好|技术上|理论上|原则上|虽然|看起来|听起来)[^。；]{0,30}(?:但|不过|可是|只是)"),
+)
+
+
+INTENT = (  # a statement of intent is a plan, not a question waiting for an answer
+    re.compile(_LEAD_EN + r"(?:i'll|i will|i'm going to|i am going to|i plan to|my plan is|let's|let us)\b", re.IGNORECASE),
+    re.compile(_LEAD_ZH + r"(?:我打算|我准备|我来|我先|我们先|咱们先)"))
+_INVESTIGATE = re.compile(  # asking someone to look into something proposes no option
+    r"^(?:could|can|would|will|should)\s+(?:you|we|i)\s+(?:please\s+)?(?:tell|show|explain|check|look|confirm|remind|give|"
+    r"send|list|help|run|find|see|verify|inspect|review|investigate|measure|profile|debug)\b|看(?:一下|看|下)|查(?:一下|查|下)",
+    re.IGNORECASE)
+_ZH_INFO = re.compile(r"什么|多少|哪|几|谁|为什么|为啥|怎么(?!样)|如何(?![？?]$)|还有|有没有|别的|其他|其它")
+_ZH_STATUS = re.compile(r"(?:了|过|好|完)(?:吗|么|没|没有)[？?]$|没有[？?]$|了没[？?]$")
+_NEGATION = re.compile(r"\b(?:no|not|never|don't|do not|can't|cannot|won't|wouldn't|shouldn't|n't)\b|[不没别未]", re.IGNORECASE)
+
+
+def is_proposal(sentence: str) -> bool:
+    if any(r.search(sentence) for r in PROPOSAL) or any(r.search(sentence) for r in REPORTED):
+        return True
+    # in Chinese any yes/no question that asks neither for information nor for a status puts an option forward
+    return bool(CJK_RE.search(sentence)) and sentence.rstrip().endswith(("？", "?")) \
+        and not _ZH_INFO.search(sentence) and not _ZH_STATUS.search(sentence.rstrip())
+
+
+def is_ask(sentence: str) -> bool:
+    """A proposal that waits for the other party's answer: not a statement of intent ("I'll …", "Let's …",
+    "我先…") and not a request to look into something ("Could you check …", "看一下…")."""
+    if not meaningful(sentence) or not is_proposal(sentence) or any(r.search(sentence) for r in INTENT) \
+            or _INVESTIGATE.search(sentence.strip()) or cue("rejected", sentence) \
+            or any(r.search(sentence) for r in TURN_DOWN_START):
+        return False
+    if any(r.search(sentence) for r in REPORTED):
+        return True
+    done = cue_at("done", sentence)  # a report of work done that names a change ("第 3 步完成：已换成 X")
+    proposed = min((m.start() for r in PROPOSAL if (m := r.search(sentence)) is not None), default=0)
+    return done is None or done > proposed
+
+
+def _echoes(reply: str, proposal: str) -> bool:
+    """A yes said by echoing the proposal: a short first clause that starts with one of its words and
+    denies nothing ("Keep them, yes." to "Should I keep the old fixtures?", "留着。" to "先留着吗？")."""
+    clause = re.split(r"[,.;:!?，。；：！？、]", reply.strip(), maxsplit=1)[0].strip()
+    if not clause or _NEGATION.search(clause):
+        return False
+    if CJK_RE.search(clause):
+        return len(clause) <= 4 and clause[0] in proposal
+    words = clause.split()
+    return len(words) <= 3 and bool(content_tokens(words[0]) & content_tokens(proposal))
+
+
+def accepts(sentences: list[str], proposal: str) -> bool:
+    return bool(sentences) and (any(r.search(sentences[0]) for r in ACCEPT) or _echoes(sentences[0], proposal))
+
+
+def answer(sentences: list[str], proposal: str, *, acted: bool = False) -> tuple[str, int | None]:
+    """How a reply answers ``proposal``: ``("accept", None)`` (a yes, an echo, or the work done:
+    ``acted``), ``("turn_down", i)`` (sentence ``i`` declines it in words), else ``("not_taken", 0)``:
+    anything that is not an acceptance leaves the option not taken up, with the reply's first sentence
+    as what was said to it; ``("named", None)`` when the reply rejects in so many words (a rejection
+    cue: it is kept as it is, as any rejection is)."""
+    if acted or accepts(sentences, proposal):
+        return "accept", None
+    at = turn_down(sentences)
+    if at is None and cue("rejected", sentences[0]):
+        return "named", None  # "We decided against X because …", "我们放弃 X，…": kept as the rejection it says
+    return ("turn_down", at) if at is not None else ("not_taken", 0)
+
+
+def last_proposal(sentences: list[str]) -> str | None:
+    """The last sentence of a message that puts an option forward, or None."""
+    return next((s for s in reversed(sentences) if is_proposal(s)), None)
+
+
+def turn_down(sentences: list[str]) -> int | None:
+    """Where a reply turns down what was put to it: the index of the turn-down sentence, or None."""
+    if not sentences or any(r.search(sentences[0]) for r in ACCEPT):
+        return None
+    if any(r.search(sentences[0]) for r in TURN_DOWN_START):
+        return 0
+    return next((i for i, s in enumerate(sentences[:2]) if any(r.search(s) for r in TURN_DOWN)), None)
+
+
+def names(reply: str, proposal: str) -> bool:
+    """Does the turn-down already name the proposal (three in five of its content words)?"""
+    wanted = content_tokens(proposal)
+    return bool(wanted) and len(wanted & content_tokens(reply)) * 5 >= len(wanted) * 3
+
+
+def reason_follows(turn: str, following: str | None) -> bool:
+    """The next sentence is the turn-down's reason: it says so, or the turn-down alone is too short."""
+    return following is not None and (bool(REASON_RE.match(following)) or not meaningful(turn)
+                                      or (bool(CJK_RE.search(turn)) and len(turn) <= 6))
+
+
+def rejected_item(proposal: str | None, speaker: str | None, turn: str, reason: str | None, *,
+                  label: str = "Rejected") -> str:
+    """The rejected option: the proposal (unless the turn-down names it), then the turn-down and reason.
+    ``label``: "Not taken up" for a proposal answered by anything but an acceptance or a turn-down."""
+    said = turn + ((("" if turn[-1:] in "。！？；：" else " ") + reason) if reason else "")
+    if proposal is None or (label == "Rejected" and names(said, proposal)):
+        return f"**{label}**: {said}"
+    return f"**{label}**: {proposal} (proposed by the {speaker}) — {said}"
