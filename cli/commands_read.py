@@ -15,6 +15,7 @@ from sessionlog.core.errors import InvalidInputError
 from sessionlog.core.view import View, to_llm
 from sessionlog.ops import history as ops_history
 from sessionlog.ops import sessions as ops_sessions
+from sessionlog.ops import verify as ops_verify
 from sessionlog.store import UNSET, VerifyReport
 from sessionlog.core.names import DEFAULT_HEAD
 
@@ -242,26 +243,82 @@ def view_renderables(sid: str, at: str | None, head_name: str | None, built: Vie
 @click.command()
 @click.argument("session", required=False, shell_complete=complete_session)
 @click.option("--json", "json_", is_flag=True,
-              help="Print one JSON object {ok, sessions, entries, problems, warnings}.")
+              help="Print one JSON object {ok, sessions, entries, problems, warnings} (with --anchor or "
+                   "--against: their documents).")
+@click.option("--anchor", is_flag=True,
+              help="Also print the store's anchor: a digest of its whole history (with --json, the "
+                   "per-session table too: keep that document to check a grown store).")
+@click.option("--against", metavar="DIGEST|FILE",
+              help="Also check that nothing anchored (a digest, or the file of --anchor --json) was removed "
+                   "or rewritten; sessions may have grown.")
 @pass_env
-def verify(env: Env, session: str | None, json_: bool) -> None:
+def verify(env: Env, session: str | None, json_: bool, anchor: bool, against: str | None) -> None:
     """Recheck every hash and invariant of one session or the whole database.
 
     Exit 0 when nothing is wrong, 1 when any problem is found. Warnings (what import accepted and
-    recorded, e.g. a dangling parentId read as a root) are printed but do not fail.
+    recorded, e.g. a dangling parentId read as a root) are printed but do not fail. --anchor and
+    --against cover the whole store; what an anchor proves is in docs/reliability.md.
     """
+    if (anchor or against is not None) and session:
+        raise click.UsageError("--anchor and --against cover the whole store: leave out SESSION")
+    if anchor and against is not None:
+        raise click.UsageError("use --anchor or --against, not both")
+    if anchor:
+        return _anchor(env, json_)
+    if against is not None:
+        return _against(env, against, json_)
     report: VerifyReport = ops_sessions.verify(env.store, session_id(env, session) if session else None)
     if json_:
         print_json(VerifyOutput(**report.to_json()))
     else:
-        for warning in report.warnings:
-            render.echo(f"warning: {warning}", err=True)
-        for problem in report.problems:
-            render.echo(f"problem: {problem}")
+        _findings(report.problems, report.warnings)
         what = f"{report.sessions} session{'s' if report.sessions != 1 else ''}, {report.entries} entries"
         if report.ok:
             render.echo(f"ok: {what} verified, {len(report.warnings)} warnings")
         else:
             render.echo(f"Error: {len(report.problems)} problems in {what}", err=True)
     if not report.ok:
+        raise click.exceptions.Exit(1)
+
+
+def _count(items: list[Any], noun: str) -> str:
+    return f"{len(items)} {noun}{'' if len(items) == 1 else 's'}"
+
+
+def _findings(problems: list[str], warnings: list[str]) -> None:
+    for warning in warnings:
+        render.echo(f"warning: {warning}", err=True)
+    for problem in problems:
+        render.echo(f"problem: {problem}")
+
+
+def _anchor(env: Env, json_: bool) -> None:
+    out = ops_verify.anchor(env.store)
+    if json_:
+        print_json(out)
+    elif out.ok:
+        _findings([], out.warnings)
+        render.echo(str(out.digest))
+        render.echo(f"anchor of {_count(out.sessions, 'session')}, {out.entries} entries (keep the digest where the "
+                    "store's writers cannot reach it; `verify --anchor --json > FILE` keeps what checks a "
+                    "store that has grown)", err=True)
+    else:
+        _findings(out.problems, out.warnings)
+        render.echo(f"Error: {len(out.problems)} problems: not anchoring a store that does not verify", err=True)
+    if not out.ok:
+        raise click.exceptions.Exit(1)
+
+
+def _against(env: Env, source: str, json_: bool) -> None:
+    out = ops_verify.against(env.store, source)
+    if json_:
+        print_json(out)
+    else:
+        _findings(out.problems, out.warnings)
+        if out.ok:
+            render.echo(f"ok: anchor {out.anchor} holds: {_count(out.unchanged, 'session')} unchanged, "
+                        f"{len(out.grown)} grew, {len(out.new)} new; {out.entries} entries verified")
+        else:
+            render.echo(f"Error: {len(out.problems)} problems against anchor {out.anchor}", err=True)
+    if not out.ok:
         raise click.exceptions.Exit(1)

@@ -101,6 +101,8 @@ def outputs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     docs["prune"] = json_of("prune", DEMO_ID, "--apply", "--context-window", "1000", "--json")
     docs["head"] = json_of("head", DEMO_ID, "--json")
     docs["verify"] = json_of("verify", "--json")
+    docs["verify-anchor"] = json_of("verify", "--anchor", "--json")
+    docs["verify-against"] = json_of("verify", "--against", docs["verify-anchor"]["digest"], "--json")
     nl = runner.invoke(cli, ["--db", db, "log", DEMO_ID, "--nl"], catch_exceptions=False)
     docs["log --nl"] = [json.loads(line) for line in nl.stdout.splitlines()]
     docs["search"] = json_of("search", "refund", "--json")

@@ -23,7 +23,7 @@ Guarantees every backend keeps (each is checked by ``tests/contract/`` on every 
 5. **Append-only history.** Headers, bodies, entries, the head log and annotations are only ever
    inserted; the backend refuses updates and deletes of them in the database itself where it can.
    The mutable state is named: heads (moved only by ``swap_head``), the catalogue counters and name
-   (never its tenant), service tokens (only revoked, once; never deleted), and the backend's own search
+   (never its tenant or header hash), service tokens (only revoked, once; never deleted), and the backend's own search
    index.
 6. **Thread safety is the backend's.** One backend object may be used from several threads; it
    serialises or pools its connections itself. Transactions nest on one thread: ``read()`` inside a
@@ -87,8 +87,10 @@ ENTRY_COLUMNS: tuple[str, ...] = EntryRow._fields
 
 
 class SessionRecord(msgspec.Struct, frozen=True, kw_only=True):
-    """One session of the catalogue: what the header says, what the engine counts, the main head, and the
-    tenant it belongs to (fixed when the session is created)."""
+    """One session of the catalogue: what the header says, what the engine counts, the main head, the
+    tenant it belongs to (fixed when the session is created), ``header_hash``, the sha256 of the
+    header's stored bytes recorded when the session was created (fixed too; None: a session stored
+    before its backend recorded it), and how many annotations it has."""
 
     id: str
     created: str | None = None
@@ -100,6 +102,8 @@ class SessionRecord(msgspec.Struct, frozen=True, kw_only=True):
     modified: str | None = None
     head: str | None = None  # the entry the main head points at (filled in by reads)
     tenant: str = "default"
+    header_hash: str | None = None
+    annotation_count: int = 0
 
 
 class HeadState(NamedTuple):
@@ -122,7 +126,9 @@ class HeadMove(msgspec.Struct, frozen=True, kw_only=True):
 
 
 class AnnotationRecord(msgspec.Struct, frozen=True, kw_only=True):
-    """One stored annotation; ``data`` is the JSON bytes as written."""
+    """One stored annotation; ``data`` is the JSON bytes as written; ``chain_hash`` chains it to the
+    session's previous annotation (``store.rows.annotation_hash``; None: written before the backend
+    stored it)."""
 
     session_id: str
     seq: int
@@ -130,16 +136,18 @@ class AnnotationRecord(msgspec.Struct, frozen=True, kw_only=True):
     kind: str
     data: bytes
     at: str
+    chain_hash: str | None = None
 
 
 class CatalogueDelta(NamedTuple):
-    """What one write adds to a session's catalogue row: counts, the latest timestamp, and a new name
-    (``UNSET``: the name does not change; None: no name)."""
+    """What one write adds to a session's catalogue row: counts (entries, messages, annotations), the
+    latest timestamp, and a new name (``UNSET``: the name does not change; None: no name)."""
 
     entries: int
     messages: int
     latest: str | None
     name: Any = UNSET
+    annotations: int = 0
 
 
 class TokenRecord(msgspec.Struct, frozen=True, kw_only=True):
@@ -239,6 +247,9 @@ class ReadTx(Protocol):
         """The session's annotations in order, optionally only those on ``entry_id`` (None: on no
         entry) and of ``kind``."""
 
+    def last_annotation(self, session_id: str) -> AnnotationRecord | None:
+        """The session's annotation with the highest seq (None when it has none)."""
+
     def annotations_of_kinds(self, kinds: Collection[str]) -> list[AnnotationRecord]:
         """Annotations of these kinds in every session, ordered by session id, then seq."""
 
@@ -254,7 +265,8 @@ class WriteTx(ReadTx, Protocol):
     """A write transaction: a read transaction that also inserts (see the module's guarantees)."""
 
     def insert_session(self, record: SessionRecord, header: bytes) -> None:
-        """A new session's header and catalogue row; ``IdConflictError`` when the id is taken."""
+        """A new session's header and catalogue row (``record.header_hash`` included: it never changes);
+        ``IdConflictError`` when the id is taken."""
 
     def insert_entries(self, rows: Sequence[EntryRow], bodies: Mapping[str, bytes]) -> None:
         """New entry rows and the bodies they name (a body already stored is left as it is)."""
@@ -272,8 +284,9 @@ class WriteTx(ReadTx, Protocol):
                  reason: str, at: str) -> int:
         """Append a head-log row; returns its seq."""
 
-    def insert_annotation(self, session_id: str, entry_id: str | None, kind: str, data: bytes, at: str) -> int:
-        """Append an annotation; returns its seq."""
+    def insert_annotation(self, session_id: str, entry_id: str | None, kind: str, data: bytes, at: str,
+                          chain_hash: str | None = None) -> int:
+        """Append an annotation (with the chain hash the engine computed); returns its seq."""
 
     def update_catalogue(self, session_id: str, delta: CatalogueDelta) -> None:
         """Add ``delta`` to the session's catalogue row (counts add up; ``modified`` only grows)."""

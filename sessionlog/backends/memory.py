@@ -35,7 +35,7 @@ from .contract import (
 class _Session:
     def __init__(self, record: SessionRecord, header: bytes) -> None:
         self.record = record
-        self.header = header
+        self.header: bytes | None = header  # None only when tampered with (tests)
         self.rows: list[EntryRow | None] = []  # rows[seq - 1]; None only inside a write (filled by commit)
         self.by_id: dict[str, EntryRow] = {}
         self.heads: dict[str, HeadState] = {}
@@ -65,7 +65,7 @@ class MemoryTx:
 
     # ------------------------------------------------------------ reads
     def session_ids(self) -> list[str]:
-        return sorted(self.backend.sessions)
+        return sorted(sid for sid, found in self.backend.sessions.items() if found.header is not None)
 
     def header(self, session_id: str) -> bytes | None:
         found = self.backend.sessions.get(session_id)
@@ -156,6 +156,10 @@ class MemoryTx:
         return [a for a in (found.annotations if found else ())
                 if (entry_id is UNSET or a.entry_id == entry_id) and (kind is None or a.kind == kind)]
 
+    def last_annotation(self, session_id: str) -> AnnotationRecord | None:
+        found = self.backend.sessions.get(session_id)
+        return found.annotations[-1] if found and found.annotations else None
+
     def annotations_of_kinds(self, kinds: Collection[str]) -> list[AnnotationRecord]:
         wanted = set(kinds)
         return [a for sid in sorted(self.backend.sessions) for a in self.backend.sessions[sid].annotations
@@ -226,12 +230,13 @@ class MemoryTx:
         self.undo.append(found.head_log.pop)
         return seq
 
-    def insert_annotation(self, session_id: str, entry_id: str | None, kind: str, data: bytes, at: str) -> int:
+    def insert_annotation(self, session_id: str, entry_id: str | None, kind: str, data: bytes, at: str,
+                          chain_hash: str | None = None) -> int:
         self._write()
         found = self._session(session_id)
         seq = len(found.annotations) + 1
         found.annotations.append(AnnotationRecord(session_id=session_id, seq=seq, entry_id=entry_id, kind=kind,
-                                                  data=bytes(data), at=at))
+                                                  data=bytes(data), at=at, chain_hash=chain_hash))
         self.undo.append(found.annotations.pop)
         return seq
 
@@ -241,6 +246,7 @@ class MemoryTx:
         before = found.record
         changes: dict[str, Any] = {
             "entry_count": before.entry_count + delta.entries, "message_count": before.message_count + delta.messages,
+            "annotation_count": before.annotation_count + delta.annotations,
             "modified": max(before.modified or "", delta.latest or ""),
         }
         if delta.name is not UNSET:

@@ -64,7 +64,9 @@ def ids_db(tmp_path: Path) -> tuple[str, str]:
         s = store.create_session(cwd="/x", session_id="01a2aaaa-0000-7000-8000-000000000001")
         store.append_many(s.id, [_custom("ab12cd34", None), _custom("ab12ff00", "ab12cd34"),
                                  _custom("9f00aa11", "ab12ff00")])
-        s.append_session_info("prefix test")
+        # a fixed id: a random one could share the "9f" prefix the tests below rely on being unique
+        store.append(s.id, {"type": "session_info", "id": "c0ffee00", "parentId": "9f00aa11",
+                            "timestamp": "2026-01-01T00:00:00.000Z", "name": "prefix test"})
     return path, s.id
 
 

@@ -207,11 +207,10 @@ class SQLiteBackend:
                         problems.append(f"SQLite integrity check: {line}")
             except sqlite3.DatabaseError as e:
                 problems.append(f"SQLite integrity check: {e}")
-            for table in migrations.APPEND_ONLY_TABLES:
-                for op in ("update", "delete"):
-                    if not tx.conn.execute("SELECT 1 FROM sqlite_master WHERE type = 'trigger' AND name = ?",
-                                           (f"{table}_no_{op}",)).fetchone():
-                        problems.append(f"trigger {table}_no_{op} is missing: {table} is not protected")
+            present = {name for (name,) in tx.conn.execute("SELECT name FROM sqlite_master WHERE type = 'trigger'")}
+            for name, unprotected in migrations.GUARD_TRIGGERS:
+                if name not in present:
+                    problems.append(f"trigger {name} is missing: {unprotected}")
         return problems
 
     def search(self, query: str, *, session: str | None = None, limit: int = 20,

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 # every document type is importable from here (cli/outputs.py takes them all)
+from .anchor import AgainstOutput, AnchorOutput
 from .base import *  # noqa: F403
 from .history import *  # noqa: F403
 from .reads import *  # noqa: F403
@@ -35,6 +36,8 @@ OUTPUTS: dict[str, Any] = {
     "head": HeadOutput,
     "label": PiEntry,
     "verify": VerifyOutput,
+    "verify-anchor": AnchorOutput,
+    "verify-against": AgainstOutput,
     "compact": CompactOutput,
     "compact-dry-run": CompactDryRunOutput,
     "context-size": ContextSizeOutput,
@@ -58,4 +61,5 @@ OUTPUTS: dict[str, Any] = {
 ``log --nl`` prints one ``PiEntry`` per line; ``compact``: the appended compaction entry,
 ``compact-dry-run``: ``compact --dry-run --json``; ``rotate-dry-run``: ``rotate --dry-run --json``;
 ``replay --nl`` prints one ``ReplayStepOutput`` per line; ``watch --json`` one ``WatchEventOutput`` per line;
-``token-create``: ``token create --json``)."""
+``token-create``: ``token create --json``; ``verify-anchor``: ``verify --anchor --json``; ``verify-against``:
+``verify --against ... --json``)."""

@@ -15,6 +15,8 @@ import msgspec
 import pytest
 
 from sessionlog.connect import open_store
+from sessionlog.core import codec
+from sessionlog.core.codec import sha256_hex
 from sessionlog.ops import history, lineage, search
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
@@ -40,6 +42,9 @@ def store(tmp_path):
 def test_the_catalogue_and_verify_are_unchanged(store, expected):
     rows = [_plain(r) for r in store.sessions()]
     assert {row.pop("tenant") for row in rows} == {"default"}  # migration m003: every older session is default's
+    for row in rows:  # migration m005: the header's hash and the annotation count, backfilled
+        assert row.pop("header_hash") == sha256_hex(codec.encode(store.header(row["id"])))
+        assert row.pop("annotation_count") == len(store.annotations(row["id"]))
     assert rows == [{k: row[k] for k in ("id", "created", "cwd", "parent_session", "name", "entry_count",
                                          "message_count", "modified", "head")} for row in expected["sessions"]]
     assert store.verify().to_json() == expected["verify"]
@@ -53,6 +58,7 @@ def test_every_session_reads_the_same(store, expected):
         assert [{**_plain(m), "session_id": sid} for m in store.head_log(sid)] == old["head_log"]
         assert _plain(store.annotations(sid)) == old["annotations"]
         row = _plain(store.catalogue(sid))
+        row.pop("header_hash"), row.pop("annotation_count")
         assert row.pop("tenant") == "default" and row == {k: old["catalogue"][k] for k in row}
         for entry_id, view in old["views"].items():
             assert _plain(store.view(sid, entry_id).to_pi()) == view, (sid, entry_id)
