@@ -184,7 +184,8 @@ CREATE TRIGGER tokens_revoke_only BEFORE UPDATE ON tokens
     EXECUTE FUNCTION {REFUSE_FUNCTION}('a token can only be revoked, once');
 """
 
-GUARD_TRIGGERS = {"sessions": ("sessions_tenant_fixed",),
+GUARD_TRIGGERS = {"sessions": ("sessions_tenant_fixed", "sessions_header_hash_fixed", "sessions_no_delete",
+                               "sessions_no_truncate"),
                   "tokens": ("tokens_no_delete", "tokens_no_truncate", "tokens_revoke_only")}
 """The triggers (calling ``REFUSE_FUNCTION``) that keep the rules of the mutable tables (``verify``)."""
 
@@ -234,11 +235,35 @@ def _search_v2(conn: Any) -> None:
     _index_bodies(conn)
 
 
+# What verify compares a session with (issue 16, as SQLite's m006_hashes): the SHA-256 of the header's
+# stored bytes, recorded when the session is created and fixed by a trigger (backfilled here from the
+# stored headers: a header changed before this migration is not detected by it); the annotation count;
+# and each annotation's chain hash (NULL for those written before: they are counted, not chained). A
+# catalogue row is never deleted either (a deleted row and a new one would change a session's tenant or
+# header hash). PostgreSQL has no INSERT OR REPLACE: ``ON CONFLICT DO UPDATE`` of a stored row fires the
+# UPDATE triggers, so the append-only and guard triggers refuse it already (SQLite needed m004 for that).
+M005_HASHES = f"""
+ALTER TABLE sessions ADD COLUMN header_hash TEXT COLLATE "C";
+ALTER TABLE sessions ADD COLUMN annotation_count BIGINT NOT NULL DEFAULT 0;
+ALTER TABLE annotations ADD COLUMN chain_hash TEXT COLLATE "C";
+UPDATE sessions s SET header_hash = encode(sha256(h.body), 'hex') FROM headers h WHERE h.session_id = s.id;
+UPDATE sessions s SET annotation_count = a.n
+    FROM (SELECT session_id, count(*) AS n FROM annotations GROUP BY session_id) a WHERE a.session_id = s.id;
+CREATE TRIGGER sessions_header_hash_fixed BEFORE UPDATE OF header_hash ON sessions
+    FOR EACH ROW WHEN (NEW.header_hash IS DISTINCT FROM OLD.header_hash)
+    EXECUTE FUNCTION {REFUSE_FUNCTION}('a session header hash never changes');
+CREATE TRIGGER sessions_no_delete BEFORE DELETE ON sessions
+    FOR EACH ROW EXECUTE FUNCTION {REFUSE_FUNCTION}('a session catalogue row is never deleted');
+CREATE TRIGGER sessions_no_truncate BEFORE TRUNCATE ON sessions
+    FOR EACH STATEMENT EXECUTE FUNCTION {REFUSE_FUNCTION}('a session catalogue row is never deleted');
+"""
+
 MIGRATIONS: list[tuple[str, str | Callable[[Any], None]]] = [
     ("m001_initial", M001_INITIAL),
     ("m002_search", M002_SEARCH),
     ("m003_tenants_tokens", M003_TENANTS_TOKENS),
     ("m004_search_v2", _search_v2),
+    ("m005_hashes", M005_HASHES),
 ]
 
 

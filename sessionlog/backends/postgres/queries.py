@@ -60,7 +60,7 @@ _MOVE_BODIES = ("INSERT INTO bodies (hash, data) SELECT hash, data FROM sessionl
 _MOVE_DOCS = ("INSERT INTO search_docs (body_hash, text) SELECT hash, text FROM sessionlog_bodies_in "
               "WHERE text IS NOT NULL ON CONFLICT (body_hash) DO NOTHING")
 _CATALOGUE = ("SELECT s.id, s.created, s.cwd, s.parent_session, s.name, s.entry_count, s.message_count, "
-              "s.modified, h.entry_id, s.tenant FROM sessions s "
+              "s.modified, h.entry_id, s.tenant, s.header_hash, s.annotation_count FROM sessions s "
               "LEFT JOIN heads h ON h.session_id = s.id AND h.name = %(head)s")
 _CATALOGUE_FILTERS = """
 WHERE (%(tenant)s::text IS NULL OR s.tenant = %(tenant)s)
@@ -78,7 +78,7 @@ _WALK = f"""WITH RECURSIVE walk(seq, n) AS (
 )
 SELECT walk.n, {_E_COLS}, b.data FROM walk JOIN entries e ON e.session_id = %(sid)s AND e.seq = walk.seq
 LEFT JOIN bodies b ON b.hash = e.body_hash"""  # the depth bound ends the walk even over a tampered cycle
-_ANNOTATION_COLS = "session_id, seq, entry_id, kind, data, at"
+_ANNOTATION_COLS = "session_id, seq, entry_id, kind, data, at, chain_hash"
 _cursor_names = itertools.count(1)
 
 
@@ -165,7 +165,8 @@ class PostgresTx:
                 "under": text_in(cwd.rstrip("/") + "/") if cwd is not None else None, "limit": limit})
         return [SessionRecord(id=r[0], created=text_out(r[1]), cwd=text_out(r[2]), parent_session=text_out(r[3]),
                               name=text_out(r[4]), entry_count=r[5] or 0, message_count=r[6] or 0,
-                              modified=text_out(r[7]), head=r[8], tenant=r[9])
+                              modified=text_out(r[7]), head=r[8], tenant=r[9],
+                              header_hash=r[10], annotation_count=r[11])
                 for r in rows]
 
     def row(self, session_id: str, *, seq: int | None = None, entry_id: str | None = None) -> EntryRow | None:
@@ -263,6 +264,12 @@ class PostgresTx:
                            (session_id, entry_id, kind))
         return [_annotation(r) for r in rows]
 
+    def last_annotation(self, session_id: str) -> AnnotationRecord | None:
+        self.lock(session_id)
+        r = self._q(f"SELECT {_ANNOTATION_COLS} FROM annotations WHERE session_id = %s ORDER BY seq DESC LIMIT 1",
+                    (session_id,)).fetchone()
+        return _annotation(r) if r else None
+
     def annotations_of_kinds(self, kinds: Collection[str]) -> list[AnnotationRecord]:
         rows = self._q(f"SELECT {_ANNOTATION_COLS} FROM annotations WHERE kind = ANY(%s) ORDER BY session_id, seq",
                        (list(kinds),))
@@ -281,10 +288,10 @@ class PostgresTx:
         if self.header(record.id) is not None:  # under the session's lock: a concurrent creator waits here
             raise IdConflictError(f"session {record.id} already exists")
         self._q("INSERT INTO headers (session_id, body) VALUES (%s, %s)", (record.id, bytes(header)))
-        self._q("INSERT INTO sessions (id, created, cwd, parent_session, modified, tenant) "
-                "VALUES (%s, %s, %s, %s, %s, %s)",
+        self._q("INSERT INTO sessions (id, created, cwd, parent_session, modified, tenant, header_hash) "
+                "VALUES (%s, %s, %s, %s, %s, %s, %s)",
                 (record.id, text_in(record.created), text_in(record.cwd), text_in(record.parent_session),
-                 text_in(record.modified), record.tenant))
+                 text_in(record.modified), record.tenant, record.header_hash))
 
     def insert_entries(self, rows: Sequence[EntryRow], bodies: Mapping[str, bytes]) -> None:
         self._write()
@@ -343,25 +350,25 @@ class PostgresTx:
             "SELECT %s, coalesce(max(seq), 0) + 1, %s, %s, %s, %s, %s, %s FROM head_log WHERE session_id = %s "
             "RETURNING seq", (session_id, name, entry_id, previous, version, reason, at, session_id)).fetchone()[0]
 
-    def insert_annotation(self, session_id: str, entry_id: str | None, kind: str, data: bytes, at: str) -> int:
+    def insert_annotation(self, session_id: str, entry_id: str | None, kind: str, data: bytes, at: str,
+                          chain_hash: str | None = None) -> int:
         self._write()
         self.lock(session_id)
         return self._q(
             f"INSERT INTO annotations ({_ANNOTATION_COLS}) "
-            "SELECT %s, coalesce(max(seq), 0) + 1, %s, %s, %s, %s FROM annotations WHERE session_id = %s "
-            "RETURNING seq", (session_id, entry_id, kind, bytes(data), at, session_id)).fetchone()[0]
+            "SELECT %s, coalesce(max(seq), 0) + 1, %s, %s, %s, %s, %s FROM annotations WHERE session_id = %s "
+            "RETURNING seq", (session_id, entry_id, kind, bytes(data), at, chain_hash, session_id)).fetchone()[0]
 
     def update_catalogue(self, session_id: str, delta: CatalogueDelta) -> None:
         self._write()
         self.lock(session_id)
         sets = ("entry_count = entry_count + %s, message_count = message_count + %s, "
-                "modified = greatest(coalesce(modified, ''), coalesce(%s, ''))")
+                "annotation_count = annotation_count + %s, modified = greatest(coalesce(modified, ''), coalesce(%s, ''))")
+        counts = (delta.entries, delta.messages, delta.annotations, text_in(delta.latest))
         if delta.name is UNSET:
-            self._q(f"UPDATE sessions SET {sets} WHERE id = %s",
-                    (delta.entries, delta.messages, text_in(delta.latest), session_id))
+            self._q(f"UPDATE sessions SET {sets} WHERE id = %s", (*counts, session_id))
         else:
-            self._q(f"UPDATE sessions SET {sets}, name = %s WHERE id = %s",
-                    (delta.entries, delta.messages, text_in(delta.latest), text_in(delta.name), session_id))
+            self._q(f"UPDATE sessions SET {sets}, name = %s WHERE id = %s", (*counts, text_in(delta.name), session_id))
 
 
     def insert_token(self, token: TokenRecord) -> None:
@@ -391,6 +398,6 @@ def _bytes(data: Any) -> bytes | None:
 
 
 def _annotation(r: Sequence[Any]) -> AnnotationRecord:
-    session_id, seq, entry_id, kind, data, at = r
+    session_id, seq, entry_id, kind, data, at, chain_hash = r
     return AnnotationRecord(session_id=session_id, seq=seq, entry_id=entry_id, kind=kind, data=_bytes(data) or b"",
-                            at=at)
+                            at=at, chain_hash=chain_hash)

@@ -45,14 +45,14 @@ def check_protections(conn: Any) -> list[str]:
             problems.append(f"trigger {name} is disabled: {table} is not protected")
         if function != wanted:
             problems.append(f"trigger {name} calls {function}, not {wanted}: {table} is not protected")
-    # history: no UPDATE, DELETE or TRUNCATE but the owner's; tokens (revoked by UPDATE): no DELETE or TRUNCATE
+    # history: no UPDATE, DELETE or TRUNCATE but the owner's; tokens and the catalogue (updated): no DELETE or TRUNCATE
     for table, grantee, privilege in conn.execute(
             "SELECT c.relname, CASE WHEN a.grantee = 0 THEN 'PUBLIC' ELSE pg_get_userbyid(a.grantee) END, "
             "a.privilege_type FROM pg_class c CROSS JOIN LATERAL aclexplode(c.relacl) a "
             "WHERE c.relname = ANY(%s) AND c.relnamespace = current_schema()::regnamespace AND a.grantee <> c.relowner "
             "AND (a.privilege_type IN ('UPDATE', 'DELETE', 'TRUNCATE') AND c.relname = ANY(%s) "
             "OR a.privilege_type IN ('DELETE', 'TRUNCATE')) ORDER BY 1, 2, 3",
-            (tables + ["tokens"], tables)):
+            (tables + ["tokens", "sessions"], tables)):
         problems.append(f"role {grantee} may {privilege} {table}: only the owner may (docs/postgres.md)")
     if not conn.execute("SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm'").fetchone():
         problems.append("the pg_trgm extension is missing: substring search is unavailable")
