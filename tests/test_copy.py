@@ -63,9 +63,9 @@ def dump(store: Store, sid: str) -> dict[str, Any]:
 
 
 def busy_session(store: Store) -> tuple[str, str]:
-    """A session with branches, a compaction, labels, a name, named heads and head moves, and a fork
-    (annotations on both sides); returns (session id, fork id)."""
-    s = store.create_session(cwd="/proj")
+    """A session of a tenant with branches, a compaction, labels, a name, named heads and head moves,
+    chained annotations, and a fork (annotations on both sides); returns (session id, fork id)."""
+    s = store.create_session(cwd="/proj", tenant="acme")
     first = s.append_message({"role": "user", "content": "hello 東京 \u0000 nul", "timestamp": 1})
     for i in range(12):
         s.append_message({"role": "user", "content": f"question {i} " + "x" * 300, "timestamp": 2 + i})
@@ -80,6 +80,7 @@ def busy_session(store: Store) -> tuple[str, str]:
     store.append(s.id, {"type": "message", "message": {"role": "user", "content": "side", "timestamp": 50}},
                  head="side")
     store.annotate(s.id, first["id"], "note", {"why": "test"})
+    store.annotate(s.id, None, "note", {"why": "chained"})
     child = fork(store, s.id, first["id"])
     return s.id, child
 
@@ -91,6 +92,8 @@ def test_a_copy_is_verbatim_verifies_and_reads_the_same(opener, source_name: str
     out = copy_sessions(source, destination)
     assert out.verified and out.problems == []
     assert {c.session: c.status for c in out.sessions} == {sid: "created", child: "created"}
+    assert [(r.tenant, r.annotation_count) for r in (destination.catalogue(sid), destination.catalogue(child))] == [
+        ("acme", 3), ("acme", 1)]  # the fork annotates both sides
     for session in (sid, child):
         assert dump(destination, session) == dump(source, session)
         assert destination.view(session).to_pi() == source.view(session).to_pi()

@@ -2,8 +2,8 @@
 
 Rule of this module: a copy adds nothing and rebuilds nothing. The header bytes, the entry rows (their
 seqs, derived columns and hashes), the body bytes, the heads with their versions, the head log and the
-annotations with their original ``at`` times, and the catalogue's counts, name and times arrive as the
-source stored them, so both stores hold the same bytes and both verify. It reads the source in one
+annotations with their original ``at`` times and chain hashes, and the catalogue's tenant, counts, name and
+times arrive as the source stored them (the header's hash is recorded from its bytes), so both stores hold the same bytes and both verify. It reads the source in one
 read transaction and writes the destination in the caller's write transaction. Re-running copies only
 what is missing: the destination's part of each append-only sequence (entries, head log, annotations)
 must equal the source's first rows, and a head there must be the source's or an earlier version of it;
@@ -80,7 +80,8 @@ def copy_session(src: ReadTx, dst: WriteTx, sid: str) -> SessionCopy:
     theirs = dst.header(sid)
     if theirs is None:
         dst.insert_session(SessionRecord(id=sid, created=record.created, cwd=record.cwd,
-                                         parent_session=record.parent_session, modified=record.modified), header)
+                                         parent_session=record.parent_session, modified=record.modified,
+                                         tenant=record.tenant, header_hash=codec.sha256_hex(header)), header)
         before = SessionRecord(id=sid, modified=record.modified)
         status = "created"
     else:
@@ -121,7 +122,7 @@ def copy_session(src: ReadTx, dst: WriteTx, sid: str) -> SessionCopy:
             raise StoreError(f"{dst.location}: session {sid}: head-log row {move.seq} was stored as {seq}")
         result.head_moves += 1
     for note in src_notes[len(dst_notes):]:
-        seq = dst.insert_annotation(sid, note.entry_id, note.kind, note.data, note.at)
+        seq = dst.insert_annotation(sid, note.entry_id, note.kind, note.data, note.at, note.chain_hash)
         if seq != note.seq:
             raise StoreError(f"{dst.location}: session {sid}: annotation {note.seq} was stored as {seq}")
         result.annotations += 1
@@ -132,8 +133,10 @@ def copy_session(src: ReadTx, dst: WriteTx, sid: str) -> SessionCopy:
             raise _diverged(sid, f"head {name!r} (it moved during the copy)")
         result.heads += 1
     delta = CatalogueDelta(record.entry_count - before.entry_count, record.message_count - before.message_count,
-                           record.modified, record.name if record.name != before.name else UNSET)
-    if delta.entries or delta.messages or delta.name is not UNSET or (record.modified or "") != (before.modified or ""):
+                           record.modified, record.name if record.name != before.name else UNSET,
+                           annotations=result.annotations)
+    if (delta.entries or delta.messages or delta.annotations or delta.name is not UNSET
+            or (record.modified or "") != (before.modified or "")):
         dst.update_catalogue(sid, delta)
     if status == "unchanged" and (result.entries or result.head_moves or result.annotations or result.heads):
         result.status = "extended"
