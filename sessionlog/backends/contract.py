@@ -36,12 +36,13 @@ Guarantees every backend keeps (each is checked by ``tests/contract/`` on every 
 Optional capabilities are declared in ``capabilities``: ``"search"`` means the backend also
 implements ``Searchable`` (ranked hits with snippets; scores are the backend's own; literal queries by
 default, with the same hits on every backend), ``"search-fts"`` that it also takes raw queries in its
-own full-text query language.
+own full-text query language, ``"notify"`` that it implements ``Notifying`` (commits announced to
+listeners in every process on the database, at commit).
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from contextlib import AbstractContextManager
 from typing import Any, NamedTuple, Protocol, runtime_checkable
 
@@ -52,6 +53,9 @@ UNSET: Any = msgspec.UNSET
 
 SEARCH = "search"
 """The capability name of ``Searchable``."""
+
+NOTIFY = "notify"
+"""The capability name of ``Notifying``."""
 
 SEARCH_FTS = "search-fts"
 """The capability of a ``Searchable`` that also takes queries in its own full-text query language
@@ -349,3 +353,24 @@ class Searchable(Protocol):
         snippet marks the matches with ``[`` and ``]``. ``InvalidSearchError`` for a query the backend
         cannot parse or a query with no term. A backend that indexes lazily indexes only when it can
         write, and searches a store it cannot write (read-only, or busy) completely all the same."""
+
+
+class Listening(Protocol):
+    """A running listener (``Notifying.listen``)."""
+
+    def close(self) -> None:
+        """Stop: no callback is made once this returns (but one in progress may finish)."""
+
+
+@runtime_checkable
+class Notifying(Protocol):
+    """The ``notify`` capability: every committed write transaction announces each session it wrote to
+    every listener on the same database, in any process on any host. An announcement is made when the
+    transaction commits, never before, and never for one rolled back; it may come more than once, or
+    for a session whose write stored nothing new (a listener re-reads, it does not trust a count)."""
+
+    def listen(self, callback: Callable[[str | None], None]) -> Listening:
+        """Call ``callback(session_id)`` from a thread of the backend's for each announcement, and
+        ``callback(None)`` when announcements may have been lost (the listening connection was lost and
+        is back): any session may have changed. One connection however many sessions are watched;
+        connecting fails at once with the backend's ``StoreError``."""

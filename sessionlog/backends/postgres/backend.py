@@ -13,6 +13,7 @@ or off (``"normal"``: a server crash may lose the last commits, never corrupt). 
 on the server, as PgBouncer's transaction mode needs.
 
 On open, pending migrations run in one transaction under ``pg_advisory_xact_lock`` (``migrations``).
+``listen`` (the ``notify`` capability) holds a connection of its own outside the pool (``listen``).
 Every psycopg error is translated here, by SQLSTATE and exception class and never by message text
 (``translate``), into the ``SessionLogError`` tree.
 """
@@ -23,7 +24,7 @@ import contextlib
 import logging
 import os
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from datetime import datetime, timezone
 from typing import Any
 from urllib.parse import parse_qsl, quote, unquote, urlencode, urlsplit, urlunsplit
@@ -36,7 +37,7 @@ from ...core.errors import (
     SessionLogError,
     StoreError,
 )
-from ..contract import SEARCH, SEARCH_FTS
+from ..contract import NOTIFY, SEARCH, SEARCH_FTS
 from . import migrations
 from .queries import PostgresTx
 
@@ -151,7 +152,7 @@ class PostgresBackend:
     migrated on open). The URL itself is not kept: only ``location`` (without the password) and the
     connection parameters handed to libpq."""
 
-    capabilities = frozenset({SEARCH, SEARCH_FTS})
+    capabilities = frozenset({SEARCH, SEARCH_FTS, NOTIFY})
 
     def __init__(self, url: str, *, busy_timeout: float = DEFAULT_BUSY_TIMEOUT, durability: str = "full",
                  create: bool = True, pool_size: int | None = None, prepare_threshold: Any = "default",
@@ -341,6 +342,26 @@ class PostgresBackend:
         from .search import search
 
         return search(self, query, session=session, limit=limit, tenant=tenant, fts=fts)
+
+    def listen(self, callback: Callable[[str | None], None]) -> Any:
+        """The ``notify`` capability: one ``LISTEN`` connection and its thread (``listen.Listener``)."""
+        from .listen import Listener
+
+        self._check_open()
+        kwargs = dict(self._connect_kwargs)
+        if "application_name" in kwargs:  # ours, not the URL's: name it so operators see what it is
+            kwargs["application_name"] = "sessionlog-listen"
+
+        def connect() -> Any:
+            try:
+                return self._psycopg.connect(self._conninfo, **kwargs)
+            except self._psycopg.Error as e:
+                raise translate(e, self.location, password=self._password, connecting=True) from e
+
+        try:
+            return Listener(connect, callback, logging.getLogger("sessionlog.postgres").warning)
+        except self._psycopg.Error as e:
+            raise translate(e, self.location, password=self._password) from e
 
     def close(self) -> None:
         if self._closed:

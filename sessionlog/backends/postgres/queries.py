@@ -37,6 +37,7 @@ from ..contract import (
     SessionRecord,
     TokenRecord,
 )
+from .listen import CHANNEL
 from .search import search_text
 
 SESSION_LOCK = 0x534C4F47  # "SLOG": the advisory key space of per-session write locks (int4, int4)
@@ -124,8 +125,9 @@ class PostgresTx:
 
     def lock(self, session_id: str) -> None:
         """In a write transaction, the session's write lock (taken once, held until commit)."""
-        if self.writable and session_id not in self.locked:
-            self._q("SELECT pg_advisory_xact_lock(%s, hashtext(%s))", (SESSION_LOCK, session_id))
+        if self.writable and session_id not in self.locked:  # and announced at commit (``listen``)
+            self._q("SELECT pg_advisory_xact_lock(%s, hashtext(%s)), pg_notify(%s, %s)",
+                    (SESSION_LOCK, session_id, CHANNEL, session_id))
             self.locked.add(session_id)
 
     def _write(self) -> None:
