@@ -27,6 +27,7 @@ BENCHMARKS = [
     ("fidelity", ["benchmarks/fidelity/run.py"]),
     ("rewrite", ["benchmarks/rewrite/run.py"]),
     ("service", ["benchmarks/service/run.py"]),
+    ("cli", ["benchmarks/cli/run.py"]),
 ]
 INTRO = """# Benchmarks
 
@@ -37,7 +38,9 @@ re-runs them all and rewrites this page (the full side-by-side run with Pi 0.73.
 Agents SDK at 1k–1M entries takes ~15–20 minutes and needs ~11 GB of free disk under
 `$SESSIONLOG_BENCH_DIR`, default `~/.cache/sessionlog-bench`; `--quick` runs it at 1k and 10k entries
 only). The first section's table lists every target with what was measured; the HTTP service's two
-targets are in its own section (`benchmarks/service/run.py`, about a minute; the `service` extra).
+targets are in its own section (`benchmarks/service/run.py`, about a minute; the `service` extra), and
+the command line's three (a command's start, `tree`/`replay` at 20k entries, the HTML page's load in a
+browser) in the last (`benchmarks/cli/run.py`, a few minutes; Chromium through Playwright, the test extra).
 
 """
 

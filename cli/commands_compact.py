@@ -17,7 +17,7 @@ from sessionlog.ops import compaction as ops_compaction
 from sessionlog.core.names import DEFAULT_HEAD
 
 from . import render
-from .app import Env, pass_env, session_id
+from .app import Env, complete_session, pass_env, session_id
 from .outputs import ContextSizeOutput, print_json
 
 PI_COMPAT_HELP = ("Compute exactly as Pi 0.73.1: trust all-zero usage and usage from before the latest "
@@ -36,7 +36,7 @@ def instructions_option(f):
 
 
 @click.command()
-@click.argument("session")
+@click.argument("session", shell_complete=complete_session)
 @click.option("--keep-recent-tokens", type=click.IntRange(min=0), default=DEFAULT_KEEP_RECENT_TOKENS,
               show_default=True, metavar="N", help="Keep about N tokens of the newest messages.")
 @click.option("--reserve-tokens", type=click.IntRange(min=0), default=DEFAULT_RESERVE_TOKENS, show_default=True,
@@ -56,7 +56,8 @@ def instructions_option(f):
               help="Compact the path to this head and append after it.")
 @click.option("--dry-run", is_flag=True, help="Print the plan (Pi's prepareCompaction); append nothing.")
 @click.option("--json", "json_", is_flag=True,
-              help="Print the appended entry (with --dry-run: the plan, or null when there is nothing to compact).")
+              help="Print the appended entry, or null when there is nothing to compact (with --dry-run: the "
+                   "plan, or null).")
 @pass_env
 def compact(env: Env, session: str, keep_recent_tokens: int, reserve_tokens: int, summarizer_name: str,
             instructions: str | None, rules_file: Path | None, summary_budget: int | None, checkpoint: bool,
@@ -66,7 +67,9 @@ def compact(env: Env, session: str, keep_recent_tokens: int, reserve_tokens: int
     The cut follows Pi 0.73.1 (about --keep-recent-tokens of the newest messages are kept; a turn may be
     split), except that by default it never keeps a tool result whose tool call is summarized away.
     The entry is appended only if the head did not move while the summary was written (else exit 3);
-    a failed, cancelled or empty summary appends nothing.
+    a failed, cancelled or empty summary appends nothing. With nothing to compact (the path ends in a
+    compaction, or every message is in the kept part) nothing is appended, the summarizer is not
+    asked, and the command says "nothing to compact: ..." on stderr and exits 0 (--json: null).
 
         sessionlog compact 01a2 --dry-run --json
     """
@@ -85,10 +88,11 @@ def compact(env: Env, session: str, keep_recent_tokens: int, reserve_tokens: int
         else:
             render.echo(_describe(plan))
         return
-    assert outcome.entry is not None
     if json_:
-        print_json(outcome.entry)
-    else:
+        print_json(outcome.entry)  # null when there was nothing to compact
+    if outcome.entry is None:
+        render.echo(str(outcome.reason), err=True)
+    elif not json_:
         render.echo(outcome.entry["id"])
 
 
@@ -109,7 +113,7 @@ def _describe(plan) -> str:
 
 
 @click.command("context-size")
-@click.argument("session")
+@click.argument("session", shell_complete=complete_session)
 @click.option("--context-window", type=click.IntRange(min=1), metavar="N",
               help="The model's context window; with it, say whether compaction is due.")
 @click.option("--reserve-tokens", type=click.IntRange(min=0), default=DEFAULT_RESERVE_TOKENS, show_default=True,

@@ -13,30 +13,40 @@ from sessionlog.ops import search as ops_search
 from sessionlog.core.names import DEFAULT_HEAD
 
 from . import render
-from .app import Env, pass_env, session_id
+from .app import Env, complete_session, pass_env, session_id
 from .outputs import ReplayStepOutput, SearchHit, print_json, print_nl
 from .render import Text
+from sessionlog.core.textsafe import visible
 
 
 @click.command()
 @click.argument("query")
-@click.option("--session", "session", metavar="SESSION", help="Search only this session (id or unique prefix).")
+@click.option("--session", "session", metavar="SESSION", shell_complete=complete_session,
+              help="Search only this session (id, unique prefix or name).")
 @click.option("--limit", type=click.IntRange(min=1, max=ops_search.MAX_LIMIT), default=ops_search.DEFAULT_LIMIT, show_default=True,
               help="At most this many results.")
+@click.option("--fts", is_flag=True,
+              help='QUERY is SQLite FTS5 syntax over words: a b, "a phrase", prefix*, OR, NOT, NEAR(a b).')
 @click.option("--json", "json_", is_flag=True,
-              help="Print one JSON array of {session, entry, seq, type, role, timestamp, snippet, score}.")
+              help="Print one JSON array of {session, entry, seq, type, role, timestamp, snippet, score, on_head_path}.")
 @pass_env
-def search(env: Env, query: str, session: str | None, limit: int, json_: bool) -> None:
-    """Search message text in every session (SQLite FTS5, best match first by BM25).
+def search(env: Env, query: str, session: str | None, limit: int, fts: bool, json_: bool) -> None:
+    """Search the text of every session, best match first.
 
-    QUERY is FTS5 syntax: words (all must match), "a phrase", prefix*, OR, NOT, NEAR(a b).
-    Indexed: user, assistant (text and thinking), tool result and custom message text, bash
-    commands and output, compaction and branch summaries. In the snippet, [brackets] mark matches.
+    QUERY is taken literally: each word, punctuation and all, must occur in the text as it is
+    (refund-endpoint, tests/tax/test_de.py, int(amount)); "a quoted run" is one term, spaces
+    included. Words are found inside longer words and in any script (退款 inside 部分退款很重要);
+    ASCII letters match either case. With --fts, QUERY is FTS5 syntax over whole words instead.
+    Indexed: user, assistant (text, thinking, tool-call names and arguments), tool result and custom
+    message text, bash commands and output, compaction and branch summaries. In the snippet,
+    [brackets] mark matches; a hit off the main head's path (an abandoned branch or a rewritten one)
+    is marked "(off the head's path)".
     """
     sid = session_id(env, session) if session is not None else None
-    hits = ops_search.search(env.store, query, session=sid, limit=limit)
+    hits = ops_search.search(env.store, query, session=sid, limit=limit, fts=fts)
     rows = [SearchHit(session=h.session, entry=h.entry, seq=h.seq, type=h.type, role=h.role,
-                      timestamp=h.timestamp, snippet=h.snippet, score=h.score) for h in hits]
+                      timestamp=h.timestamp, snippet=h.snippet, score=h.score, on_head_path=h.on_head_path)
+            for h in hits]
     if json_:
         print_json(rows)
         return
@@ -50,6 +60,8 @@ def search(env: Env, query: str, session: str | None, limit: int, json_: bool) -
         line.append(f" {h.entry} ", style="bold")
         line.append(f"{h.role or h.type or '-'}: ", style="dim")
         line.append(" ".join(h.snippet.split()))
+        if not h.on_head_path:
+            line.append("  (off the head's path)", style="dim italic")
         out.print(line)
 
 
@@ -58,11 +70,15 @@ def parse_as_of(value: str) -> int | str:
     ``toISOString`` form (a time without an offset is UTC)."""
     if value.strip().isdigit():
         return int(value)
+    return parse_time(value, "--as-of", "neither an append number nor an ISO 8601 time")
+
+
+def parse_time(value: str, option: str, problem: str = "not an ISO 8601 date or time") -> str:
+    """An ISO 8601 date or time option as UTC in Pi's ``toISOString`` form (no offset: UTC)."""
     try:
         when = datetime.fromisoformat(value.strip().replace("Z", "+00:00"))
     except ValueError:
-        raise click.BadParameter(f"{value!r} is neither an append number nor an ISO 8601 time",
-                                 param_hint="--as-of") from None
+        raise click.BadParameter(f"{value!r} is {problem}", param_hint=option) from None
     if when.tzinfo is None:
         when = when.replace(tzinfo=timezone.utc)
     when = when.astimezone(timezone.utc)
@@ -70,7 +86,7 @@ def parse_as_of(value: str) -> int | str:
 
 
 @click.command()
-@click.argument("session")
+@click.argument("session", shell_complete=complete_session)
 @click.option("--head", "head_name", metavar="NAME", default=DEFAULT_HEAD, show_default=True,
               help="Follow this head's view.")
 @click.option("--json", "json_", is_flag=True, help="Print one JSON array of steps.")
@@ -95,21 +111,23 @@ def replay(env: Env, session: str, head_name: str, json_: bool, nl: bool) -> Non
     if json_:
         print_json(list(steps))
         return
-    out = render.console()
-    for step in steps:
-        line = Text()
-        if step.kind == "append":
-            line.append(f"#{step.seq:<5} append ", style="dim")
-            line.append(str(step.entry), style="bold")
-        else:
-            line.append(f"head{step.seq:<3} {step.reason:<6} ", style="dim")
-            line.append(f"{step.name} → {step.entry or '(empty)'}", style="cyan")
-        line.append(f"   {step.messages} messages, ~{step.tokens} tokens", style="dim")
-        out.print(line)
+    render.print_lines(render.console(), (_replay_line(step) for step in steps))
+
+
+def _replay_line(step: ReplayStepOutput) -> list[render.Part]:
+    """One replay step as a line of styled parts (printed by ``render.print_lines``: thousands of steps
+    print in the time rich takes for a few hundred)."""
+    if step.kind == "append":
+        parts = [(f"#{step.seq:<5} append ", "dim"), (visible(str(step.entry)), "bold")]
+    else:
+        parts = [(visible(f"head{step.seq:<3} {step.reason:<6} "), "dim"),
+                 (visible(f"{step.name} → {step.entry or '(empty)'}"), "cyan")]
+    parts.append((f"   {step.messages} messages, ~{step.tokens} tokens", "dim"))
+    return parts
 
 
 @click.command()
-@click.argument("session")
+@click.argument("session", shell_complete=complete_session)
 @click.argument("a")
 @click.argument("b")
 @click.option("--json", "json_", is_flag=True,

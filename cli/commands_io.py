@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 from pathlib import Path
 
@@ -13,8 +14,9 @@ from sessionlog.store import ImportResult
 from sessionlog.core.names import DEFAULT_HEAD
 
 from . import render
-from .app import EXIT_INTERRUPTED, Env, pass_env, session_id
+from .app import EXIT_INTERRUPTED, Env, complete_session, pass_env, session_id
 from .outputs import ImportedFile, Skipped, print_json
+from sessionlog.core.textsafe import visible
 
 
 @click.command("import")
@@ -43,6 +45,10 @@ def import_(env: Env, paths: tuple[Path, ...], strict: bool, as_new: bool, fmt: 
 
         sessionlog import --format auto ~/.codex/sessions
 
+    On a terminal a progress bar shows the files and bytes read (a big file advances as it is read),
+    files already stored are not listed, and a total line ends the import; piped, each file gets its
+    line, and a total ends an import of several files (on stderr; none with --json).
+
     Re-importing a file that is already stored is a no-op; a file that extends the stored session
     appends the new entries. Bad lines are skipped and reported with their line numbers (--strict
     refuses the file instead). A refused file stores nothing and stops the import (exit 1); the
@@ -59,25 +65,97 @@ def import_(env: Env, paths: tuple[Path, ...], strict: bool, as_new: bool, fmt: 
         render.echo("No *.jsonl files found." if fmt != "openclaw" else "No openclaw-agent.sqlite found.", err=True)
     current: Path | None = None
     done = 0  # files imported (an OpenClaw database gives one result per session)
+    totals = imports.ImportTotals()
+    bar = ImportProgress(files) if files and not json_ and render.console(stderr=True).is_terminal else None
     try:
-        for path in files:
-            current = path
-            try:
-                imported = imports.import_source(env.store, path, fmt=fmt, strict=strict, as_new=as_new)
-            except Exception:
-                if results and json_:
-                    render.echo(f"Note: {done} file(s) before {path} were imported", err=True)
-                raise
-            for label, result in imported:
-                results.append(_imported(Path(label), result))
-                if not json_:
-                    _report(Path(label), result)
-            current, done = None, done + 1
-            _test_pause(done)
+        with bar if bar is not None else contextlib.nullcontext():
+            for path in files:
+                current = path
+                if bar is not None:
+                    bar.start(path)
+                try:
+                    imported = imports.import_source(env.store, path, fmt=fmt, strict=strict, as_new=as_new,
+                                                     progress=bar.advance if bar is not None else None)
+                except Exception:
+                    if results and json_:
+                        render.echo(f"Note: {done} file(s) before {path} were imported", err=True)
+                    raise
+                for label, result in imported:
+                    results.append(_imported(Path(label), result))
+                    totals.add(result)
+                    if not json_:
+                        _report(Path(label), result, quiet_unchanged=bar is not None,
+                                echo=bar.echo if bar is not None else render.echo)
+                current, done = None, done + 1
+                totals.files = done
+                if bar is not None:
+                    bar.finish(path)
+                _test_pause(done)
     except KeyboardInterrupt:
         _interrupted(files, done, results, current, json_)
     if json_:
         print_json(results)
+    elif len(files) > 1 or bar is not None:
+        render.echo(totals.describe(), err=True)
+
+
+class ImportProgress:
+    """The import's progress bar on a terminal (stderr): files done of all, bytes read of all, the file
+    being read; lines printed meanwhile go above it (``echo``). Not shown when stderr is not a terminal."""
+
+    def __init__(self, files: list[Path]) -> None:
+        from rich.progress import BarColumn, DownloadColumn, Progress, TextColumn, TimeRemainingColumn
+
+        self.sizes = {path: _size(path) for path in files}
+        self.files = len(files)
+        self.done = 0
+        self.progress = Progress(TextColumn("{task.fields[count]}"), BarColumn(), DownloadColumn(),
+                                 TimeRemainingColumn(), TextColumn("{task.fields[current]}"),
+                                 console=render.console(stderr=True), transient=True,
+                                 redirect_stdout=False, redirect_stderr=False)
+        self.stdout_is_terminal = render.console().is_terminal
+        self.task = self.progress.add_task("import", total=sum(self.sizes.values()) or None,
+                                           count=self._count(), current="")
+        self.read_in_file = 0
+
+    def _count(self) -> str:
+        return f"{self.done:,}/{self.files:,} files"
+
+    def __enter__(self) -> "ImportProgress":
+        self.progress.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.progress.stop()
+
+    def start(self, path: Path) -> None:
+        self.read_in_file = 0
+        self.progress.update(self.task, current=visible(os.fsdecode(path.name)))
+
+    def advance(self, read: int) -> None:
+        """``ops.imports.Progress``: bytes of the current file read."""
+        self.read_in_file += read
+        self.progress.advance(self.task, read)
+
+    def finish(self, path: Path) -> None:
+        self.done += 1
+        rest = max(0, self.sizes.get(path, 0) - self.read_in_file)  # e.g. a file that grew or shrank
+        self.progress.update(self.task, advance=rest, count=self._count())
+
+    def echo(self, message: str, *, err: bool = False) -> None:
+        """A line above the bar when it shares the terminal (stderr, or stdout on a terminal too);
+        stdout that goes elsewhere (a file, a pipe) gets its lines as without the bar."""
+        if err or self.stdout_is_terminal:
+            self.progress.console.print(render.Text(message), soft_wrap=True)
+        else:
+            render.echo(message)
+
+
+def _size(path: Path) -> int:
+    try:
+        return os.stat(path).st_size
+    except OSError:
+        return 0
 
 
 TEST_PAUSE = "SESSIONLOG_TEST_IMPORT_PAUSE"
@@ -123,22 +201,25 @@ def entries(n: int) -> str:
     return f"{n} entry" if n == 1 else f"{n} entries"
 
 
-def _report(path: Path, result: ImportResult) -> None:
+def _report(path: Path, result: ImportResult, *, quiet_unchanged: bool = False, echo=None) -> None:
+    """One file's lines: what it stored (``quiet_unchanged``: nothing for a file already stored, as
+    under the progress bar, where the total counts it), then each line skipped and each warning."""
+    echo = echo or render.echo
     if result.status == "created":
-        render.echo(f"imported {result.session} ({entries(result.entries)}) from {path}")
+        echo(f"imported {result.session} ({entries(result.entries)}) from {path}")
     elif result.status == "extended":
-        render.echo(f"extended {result.session} (+{entries(result.entries)}) from {path}")
-    else:
-        render.echo(f"unchanged {result.session} (already stored) from {path}")
+        echo(f"extended {result.session} (+{entries(result.entries)}) from {path}")
+    elif not quiet_unchanged:
+        echo(f"unchanged {result.session} (already stored) from {path}")
     for problem in result.skipped:
-        render.echo(f"  skipped {path}: line {problem.line}: {problem.reason}", err=True)
+        echo(f"  skipped {path}: line {problem.line}: {problem.reason}", err=True)
     for warning in result.warnings:
         warning = warning.removeprefix(f"{path}: ")
-        render.echo(f"  warning {path}: {warning}", err=True)
+        echo(f"  warning {path}: {warning}", err=True)
 
 
 @click.command()
-@click.argument("session")
+@click.argument("session", shell_complete=complete_session)
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), metavar="FILE",
               help="Write to FILE (mode 0600, via a temporary file) instead of stdout.")
 @click.option("--branch", is_flag=True, help="Export only the path to the head (Pi then opens the file at the head).")

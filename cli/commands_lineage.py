@@ -9,12 +9,12 @@ from sessionlog.ops.lineage import lineage as read_lineage
 from sessionlog.ops.lineage import lineage_dot
 
 from . import render
-from .app import Env, pass_env, session_id
+from .app import Env, complete_session, pass_env, session_id
 from .outputs import LineageOutput, print_json
 
 
 @click.command()
-@click.argument("session")
+@click.argument("session", shell_complete=complete_session)
 @click.option("--json", "json_", is_flag=True, help='Print {"session", "ancestors", "descendants", "rewrites"}.')
 @click.option("--dot", is_flag=True, help="Print the session graph as Graphviz DOT.")
 @pass_env

@@ -13,13 +13,13 @@ from sessionlog.ops.forks import fork_command, rotate_command
 from sessionlog.core.names import DEFAULT_HEAD
 
 from . import render
-from .app import Env, pass_env, session_id
+from .app import Env, complete_session, entry_id, pass_env, session_id
 from .outputs import RotationPlanOutput, print_json
 
 
 @click.command()
-@click.argument("session")
-@click.option("--at", "at_entry", required=True, metavar="ENTRY", help="The entry the fork ends at.")
+@click.argument("session", shell_complete=complete_session)
+@click.option("--at", "at_entry", required=True, metavar="ENTRY", help="The entry the fork ends at (an id or a unique prefix).")
 @click.option("--json", "json_", is_flag=True, help='Print {"session", "parent", "at", "head", "entries"}.')
 @pass_env
 def fork(env: Env, session: str, at_entry: str, json_: bool) -> None:
@@ -31,7 +31,8 @@ def fork(env: Env, session: str, at_entry: str, json_: bool) -> None:
 
         sessionlog fork 01a2 --at a0000003
     """
-    out = fork_command(env.store, session_id(env, session), at_entry)
+    sid = session_id(env, session)
+    out = fork_command(env.store, sid, entry_id(env, sid, at_entry))
     if json_:
         print_json(out)
     else:
@@ -39,7 +40,7 @@ def fork(env: Env, session: str, at_entry: str, json_: bool) -> None:
 
 
 @click.command()
-@click.argument("session")
+@click.argument("session", shell_complete=complete_session)
 @click.option("--head", "head_name", default=DEFAULT_HEAD, show_default=True, metavar="NAME",
               help="Rotate the path to this head.")
 @click.option("--dry-run", is_flag=True, help="Print the plan; create nothing.")

@@ -23,7 +23,7 @@ from sessionlog.ops import pruning as ops_pruning
 from sessionlog.core.names import DEFAULT_HEAD
 
 from . import render
-from .app import Env, pass_env, session_id
+from .app import Env, complete_session, entry_id, pass_env, session_id
 from .outputs import PruneOutput, print_json
 from .render import Text
 
@@ -65,8 +65,9 @@ def project_at(env: Env, session: str, leaf: str | None, head_name: str | None,
                settings: ProjectionSettings) -> ops_pruning.Projected:
     if leaf is not None and head_name is not None:
         raise click.UsageError("give --leaf or --head, not both")
-    return ops_pruning.project_at(env.store, session_id(env, session), leaf, head=head_name or DEFAULT_HEAD,
-                                  settings=settings)
+    sid = session_id(env, session)
+    return ops_pruning.project_at(env.store, sid, entry_id(env, sid, leaf) if leaf is not None else None,
+                                  head=head_name or DEFAULT_HEAD, settings=settings)
 
 
 def report_json(projection: Projection) -> dict[str, Any]:
@@ -119,7 +120,7 @@ def report_text(projection: Projection) -> Text:
 
 
 @click.command()
-@click.argument("session")
+@click.argument("session", shell_complete=complete_session)
 @click.option("--dry-run", "mode", flag_value="dry-run", default=True,
               help="Print what pruning would decide; record nothing (the default).")
 @click.option("--apply", "mode", flag_value="apply", help="Record the new decisions, so every later projected "
@@ -143,7 +144,9 @@ def prune(env: Env, session: str, mode: str, leaf: str | None, head_name: str | 
                               no_prune=no_prune, last_touch=last_touch, ttl=ttl, config=config)
     if leaf is not None and head_name is not None:
         raise click.UsageError("give --leaf or --head, not both")
-    pruned = ops_pruning.prune(env.store, session_id(env, session), leaf, head=head_name or DEFAULT_HEAD, settings=settings,
+    sid = session_id(env, session)
+    pruned = ops_pruning.prune(env.store, sid, entry_id(env, sid, leaf) if leaf is not None else None,
+                               head=head_name or DEFAULT_HEAD, settings=settings,
                                apply=mode == "apply")
     sid, projection, recorded = pruned.session, pruned.projection, pruned.recorded
     if json_:

@@ -10,24 +10,17 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
-from typing import Any
 
 import click
-import msgspec
 
 from sessionlog.core.entries import ENTRY_TYPES
-from sessionlog.core.errors import InvalidInputError
-from sessionlog.ops import heads as ops_heads
-from sessionlog.ops import sessions as ops_sessions
-from sessionlog.ops.sessions import new_session
-from sessionlog.store import UNSET
 from sessionlog.core.names import DEFAULT_HEAD
 
-from . import render
-from .app import NONE_LITERAL, Env, entry_ref, pass_env, session_id
-from .outputs import HeadOutput, print_json
+from .app import (NONE_LITERAL, Env, complete_session, echo, entry_id, entry_ref, pass_env,
+                  session_id)
 
 EXPECTED_HEAD_HELP = f"only if the head is at ENTRY now (`{NONE_LITERAL}`: empty); else exit 3."
+# Imports below are inside the commands: `append` loads only what appending needs (docs/benchmarks.md).
 
 
 @click.command()
@@ -37,61 +30,86 @@ EXPECTED_HEAD_HELP = f"only if the head is at ENTRY now (`{NONE_LITERAL}`: empty
 @pass_env
 def new(env: Env, cwd: Path | None, json_: bool) -> None:
     """Create an empty session and print its id."""
+    from sessionlog.ops.sessions import new_session
+
+    from .outputs import print_json
+
     created = new_session(env.store, cwd=os.path.abspath(cwd) if cwd is not None else None)
     if json_:
         print_json(created)
     else:
-        render.echo(created.session)
+        echo(created.session)
 
 
-def _read_entry(text: str) -> dict[str, Any]:
-    if text == "-":
-        text = sys.stdin.read()
-    try:
-        entry = msgspec.json.decode(text.encode())
-    except msgspec.DecodeError as e:
-        raise InvalidInputError(f"--entry is not valid JSON: {e}") from e
-    if not isinstance(entry, dict):
-        raise InvalidInputError(f"--entry must be a JSON object, not {type(entry).__name__}")
-    if not isinstance(entry.get("type"), str) or not entry["type"]:
-        raise InvalidInputError('--entry needs a "type" (message, custom, label, compaction, ...)')
-    return entry
+def _expected(env: Env, sid: str, value: str | None):
+    """``--expected-head``: UNSET when not given, None for ``none``, else the entry (a prefix resolved)."""
+    from sessionlog.store import UNSET
+
+    return UNSET if value is None else entry_ref(value, env, sid)
+
+
+def _read_input(name: str) -> tuple[bytes, str]:
+    """The bytes of ``--entries FILE`` (``-``: stdin) and what messages call it."""
+    if name == "-":
+        return sys.stdin.buffer.read(), "stdin"
+    with open(name, "rb") as f:  # an OSError names the file (the error gate)
+        return f.read(), name
 
 
 @click.command()
-@click.argument("session")
-@click.option("--entry", "entry_text", required=True, metavar="JSON",
+@click.argument("session", shell_complete=complete_session)
+@click.option("--entry", "entry_text", metavar="JSON",
               help="The entry as JSON: its type and payload (`-` reads stdin).")
+@click.option("--entries", "entries_file", metavar="FILE",
+              help="Append every entry of a JSONL file (one JSON object per line; `-` reads stdin) as one "
+                   "batch: all of them or, on the first bad line (named in the error), none.")
 @click.option("--head", "head_name", default=DEFAULT_HEAD, show_default=True, metavar="NAME",
               help="Append after this head and move it.")
 @click.option("--expected-head", metavar="ENTRY", help=f"Append {EXPECTED_HEAD_HELP}")
 @click.option("--branch", is_flag=True, help="Allow a parentId other than the head (start a branch).")
-@click.option("--json", "json_", is_flag=True, help="Print the stored entry.")
+@click.option("--json", "json_", is_flag=True,
+              help="Print the stored entry (with --entries: a JSON array of the stored entries).")
 @pass_env
-def append(env: Env, session: str, entry_text: str, head_name: str, expected_head: str | None, branch: bool,
-           json_: bool) -> None:
-    """Append one entry after the head and move the head to it; print its id.
+def append(env: Env, session: str, entry_text: str | None, entries_file: str | None, head_name: str,
+           expected_head: str | None, branch: bool, json_: bool) -> None:
+    """Append one entry (--entry) or a JSONL batch (--entries) after the head, move the head to the
+    last one and print the id of each.
 
-    id, parentId (the head) and timestamp are filled in when absent (and a message's own
-    timestamp, in milliseconds, as Pi does). Re-sending an entry with the
-    same id and content is a no-op that prints it again; the same id with other content exits 3.
+    id, parentId (the head; in a batch, the entry before) and timestamp are filled in when absent
+    (and a message's own timestamp, in milliseconds, as Pi does). Re-sending an entry with the same id
+    and content is a no-op that prints it again; the same id with other content exits 3. A batch is
+    one transaction: one process and one commit for the whole file.
 
         sessionlog append 01a2 --entry '{"type":"message","message":{"role":"user","content":"hi"}}'
+
+        sessionlog append 01a2 --entries turns.jsonl
     """
-    entry = _read_entry(entry_text)
+    from sessionlog.ops import heads as ops_heads
+
+    if (entry_text is None) == (entries_file is None):
+        raise click.UsageError("give --entry JSON or --entries FILE (one of them)")
     sid = session_id(env, session)
-    stored = ops_heads.append_entry(env.store, sid, entry, head=head_name, branch=branch,
-                                    expected_head=UNSET if expected_head is None else entry_ref(expected_head))
-    if entry["type"] not in ENTRY_TYPES:
-        render.echo(f"Warning: {entry['type']!r} is not a Pi entry type: stored verbatim, the view ignores it", err=True)
-    if json_:
-        print_json(stored)
+    expected = _expected(env, sid, expected_head)
+    if entry_text is not None:
+        entry = ops_heads.parse_entry(sys.stdin.read() if entry_text == "-" else entry_text)
+        stored = [ops_heads.append_entry(env.store, sid, entry, head=head_name, branch=branch,
+                                         expected_head=expected)]
     else:
-        render.echo(stored["id"])
+        data, source = _read_input(entries_file)  # type: ignore[arg-type]
+        stored = ops_heads.append_jsonl(env.store, sid, data, source, head=head_name, branch=branch,
+                                        expected_head=expected).entries
+    for kind in dict.fromkeys(e.get("type") for e in stored if e.get("type") not in ENTRY_TYPES):
+        echo(f"Warning: {kind!r} is not a Pi entry type: stored verbatim, the view ignores it", err=True)
+    if json_:
+        from .outputs import print_json
+
+        print_json(stored[0] if entry_text is not None else stored)
+    else:
+        click.echo("\n".join(str(e["id"]) for e in stored))
 
 
 @click.command()
-@click.argument("session")
+@click.argument("session", shell_complete=complete_session)
 @click.argument("name", default=DEFAULT_HEAD)
 @click.option("--move-to", metavar="ENTRY", help=f"Move the head to ENTRY (`{NONE_LITERAL}`: empty it).")
 @click.option("--expected-head", metavar="ENTRY", help=f"Move {EXPECTED_HEAD_HELP}")
@@ -111,25 +129,30 @@ def head(env: Env, session: str, name: str, move_to: str | None, expected_head: 
     another branch; nothing is deleted. A head that does not exist is created by --move-to.
     With --summarize the abandoned branch is summarized first; if the summary fails, nothing moves.
     """
+    from sessionlog.ops import heads as ops_heads
+    from sessionlog.ops import sessions as ops_sessions
+
     if expected_head is not None and move_to is None:
         raise click.UsageError("--expected-head needs --move-to")
     if summarize and (move_to is None or entry_ref(move_to) is None):
         raise click.UsageError("--summarize needs --move-to ENTRY")
     sid = session_id(env, session)
     if move_to is not None:
-        entry = ops_heads.move_head(env.store, sid, entry_ref(move_to), name=name,
-                                    expected_head=UNSET if expected_head is None else entry_ref(expected_head),
+        entry = ops_heads.move_head(env.store, sid, entry_ref(move_to, env, sid), name=name,
+                                    expected_head=_expected(env, sid, expected_head),
                                     summarizer=summarizer_name if summarize else None, instructions=instructions)
     else:
         entry = ops_sessions.head(env.store, sid, name)
     if json_:
+        from .outputs import HeadOutput, print_json
+
         print_json(HeadOutput(session=sid, name=name, entry=entry))
     else:
-        render.echo(entry if entry is not None else NONE_LITERAL)
+        echo(entry if entry is not None else NONE_LITERAL)
 
 
 @click.command()
-@click.argument("session")
+@click.argument("session", shell_complete=complete_session)
 @click.argument("entry")
 @click.argument("text", required=False)
 @click.option("--clear", is_flag=True, help="Remove the entry's label.")
@@ -138,14 +161,19 @@ def head(env: Env, session: str, name: str, move_to: str | None, expected_head: 
 @click.option("--json", "json_", is_flag=True, help="Print the stored label entry.")
 @pass_env
 def label(env: Env, session: str, entry: str, text: str | None, clear: bool, head_name: str, json_: bool) -> None:
-    """Label ENTRY with TEXT (or --clear it) by appending a Pi `label` entry after the head."""
+    """Label ENTRY (an id or a unique prefix) with TEXT, or --clear its label, by appending a Pi
+    `label` entry after the head."""
+    from sessionlog.ops import heads as ops_heads
+
     if clear == (text is not None):
         raise click.UsageError("give TEXT or --clear (one of them)")
     if text is not None and not text.strip():
         raise click.UsageError("TEXT is empty; use --clear to remove a label")
     sid = session_id(env, session)
-    stored = ops_heads.label(env.store, sid, entry, None if clear else text, head=head_name)
+    stored = ops_heads.label(env.store, sid, entry_id(env, sid, entry), None if clear else text, head=head_name)
     if json_:
+        from .outputs import print_json
+
         print_json(stored)
     else:
-        render.echo(stored["id"])
+        echo(stored["id"])

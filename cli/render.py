@@ -13,15 +13,18 @@ the entry tree: deep sessions render with loops.
 from __future__ import annotations
 
 import os
+import re
+from collections.abc import Collection, Iterator
 from typing import Any, Iterable, Mapping, Sequence
 
-import click
 import rich.text
+from rich.cells import cell_len, set_cell_size
+from rich.color import ColorSystem
 from rich.console import Console, ConsoleOptions, RenderableType
 from rich.rule import Rule
 from rich.segment import Segment
+from rich.style import Style
 from rich.table import Table
-from rich.tree import Tree
 
 from sessionlog.render.text import (  # noqa: F401 - the CLI's previews are these
     PREVIEW_CHARS,
@@ -33,6 +36,8 @@ from sessionlog.render.text import (  # noqa: F401 - the CLI's previews are thes
     preview,
 )
 from sessionlog.core.textsafe import is_safe, visible
+
+from .app import closed_pipe, echo  # noqa: F401 - render.echo is app.echo
 
 
 class Text(rich.text.Text):
@@ -50,6 +55,10 @@ class SafeConsole(Console):
     """A console that never parses markup or emoji codes, and escapes every control character left in
     what it writes (its own styling and cursor codes aside): the last guard after ``Text``."""
 
+    def on_broken_pipe(self) -> None:  # rich's own default exits 1; every command ends alike (cli.app)
+        self.quiet = True
+        closed_pipe()
+
     def render(self, renderable: RenderableType, options: ConsoleOptions | None = None) -> Iterable[Segment]:
         for segment in super().render(renderable, options):
             if segment.control is None and not is_safe(segment.text):
@@ -57,9 +66,6 @@ class SafeConsole(Console):
             yield segment
 
 
-def echo(message: str, *, err: bool = False) -> None:
-    """``click.echo`` of a message that may quote stored text (ids, names, reasons), made visible."""
-    click.echo(visible(message), err=err)
 
 BODY_LINES = 12  # tool output lines shown in a readable view before "... N more lines"
 
@@ -93,51 +99,122 @@ def short_id(entry_id: str) -> str:
 
 
 # ---------------------------------------------------------------- tree
-def tree_line(entry: Mapping[str, Any], *, label: str | None, heads: Sequence[str], on_path: bool) -> Text:
+Part = tuple[str, str]  # (text, style)
+
+
+def tree_parts(entry: Mapping[str, Any], *, label: str | None, heads: Sequence[str], on_path: bool) -> list[Part]:
+    """One entry's tree line as styled parts: id, type (or role), label, markers, heads, preview; the
+    parts of an entry off the head's path are dimmed. Text is made visible (control characters escaped)."""
+    dim = "" if on_path else "dim "
     kind = kind_of(entry)
-    line = Text(no_wrap=True, overflow="ellipsis", style="" if on_path else "dim")
-    line.append(short_id(str(entry.get("id"))), style="cyan")
-    line.append(" ")
-    line.append(kind, style=ROLE_STYLES.get(kind, "bold"))
+    parts: list[Part] = [(visible(short_id(str(entry.get("id")))), dim + "cyan"), (" ", ""),
+                         (visible(kind), dim + ROLE_STYLES.get(kind, "bold"))]
     if label:
-        line.append(f" [{label}]", style="bold yellow")
+        parts.append((visible(f" [{label}]"), dim + "bold yellow"))
     if entry.get("type") == "compaction":
-        line.append(f" ⟲ keeps from {entry.get('firstKeptEntryId')}", style="yellow")
+        parts.append((visible(f" ⟲ keeps from {entry.get('firstKeptEntryId')}"), dim + "yellow"))
     elif entry.get("type") == "branch_summary":
-        line.append(f" ↩ from {entry.get('fromId')}", style="yellow")
+        parts.append((visible(f" ↩ from {entry.get('fromId')}"), dim + "yellow"))
     if heads:
-        line.append(" ← " + ", ".join(heads), style="bold green")
+        parts.append((visible(" ← " + ", ".join(heads)), dim + "bold green"))
     text = preview(entry)
     if text:
-        line.append("  ")
-        line.append(text)
+        parts.append(("  ", ""))
+        parts.append((visible(text), dim.strip()))
+    return parts
+
+
+def tree_line(entry: Mapping[str, Any], *, label: str | None, heads: Sequence[str], on_path: bool) -> Text:
+    """``tree_parts`` as one rich ``Text`` (cropped with an ellipsis where it is laid out)."""
+    line = Text(no_wrap=True, overflow="ellipsis")
+    for text, style in tree_parts(entry, label=label, heads=heads, on_path=on_path):
+        line.append(text, style=style or None)
     return line
 
 
-def build_tree(title: Text, roots: Sequence[Any], heads: Mapping[str, str | None], path: set[str]) -> Tree:
-    """A rich Tree where a run of only children stays at one indentation level; nesting happens only
-    at branch points (so a 10,000-entry linear session is 10,000 lines, not 10,000 levels)."""
+GUIDES = ("├── ", "└── ", "│   ", "    ")  # rich.tree's ASCII-box guides: branch, last, continue, space
+
+
+def iter_tree_lines(roots: Sequence[Any], heads: Mapping[str, str | None], path: Collection[str]) -> Iterator[list[Part]]:
+    """The tree as lines of styled parts, the guides drawn as rich's ``Tree`` draws them, without
+    recursion and without rich's layout (fast at any size). A run of only children stays at one
+    indentation level; nesting happens only at branch points (so a 10,000-entry linear session is
+    10,000 lines, not 10,000 levels)."""
     by_entry: dict[str, list[str]] = {}
     for name, entry_id in heads.items():
         if entry_id is not None:
             by_entry.setdefault(entry_id, []).append(name)
-    tree = Tree(title, guide_style="dim")
-    stack: list[tuple[Tree, Any]] = [(tree, root) for root in reversed(roots)]
+    stack: list[tuple[str, bool, Any]] = [("", i == len(roots) - 1, root) for i, root in reversed(list(enumerate(roots)))]
     while stack:
-        parent, node = stack.pop()
-        lines: list[Text] = []
+        prefix, last, node = stack.pop()
+        guide, rest = prefix + GUIDES[1 if last else 0], prefix + GUIDES[3 if last else 2]
         while True:
             entry_id = str(node.entry.get("id"))
-            lines.append(tree_line(node.entry, label=node.label, heads=by_entry.get(entry_id, []),
-                                   on_path=entry_id in path))
+            yield [(guide, "dim"), *tree_parts(node.entry, label=node.label, heads=by_entry.get(entry_id, []),
+                                               on_path=entry_id in path)]
+            guide = rest
             if len(node.children) != 1:
                 break
             node = node.children[0]
-        block = Text("\n", no_wrap=True, overflow="ellipsis").join(lines)  # one Text renders far faster
-        block.no_wrap, block.overflow = True, "ellipsis"
-        branch = parent.add(block)
-        stack.extend((branch, child) for child in reversed(node.children))
-    return tree
+        children = node.children
+        stack.extend((rest, i == len(children) - 1, child) for i, child in reversed(list(enumerate(children))))
+
+
+def build_tree(title: Text, roots: Sequence[Any], heads: Mapping[str, str | None], path: Collection[str]) -> Text:
+    """The tree (``iter_tree_lines``) under ``title`` as one rich ``Text`` (the demo shows it in a group)."""
+    out = Text(no_wrap=True, overflow="ellipsis")
+    out.append_text(title)
+    for parts in iter_tree_lines(roots, heads, path):
+        out.append("\n")
+        line = Text(no_wrap=True, overflow="ellipsis")
+        for text, style in parts:
+            line.append(text, style=style or None)
+        out.append_text(line)
+    return out
+
+
+_COLOR_SYSTEMS = {"standard": ColorSystem.STANDARD, "256": ColorSystem.EIGHT_BIT, "truecolor": ColorSystem.TRUECOLOR,
+                  "windows": ColorSystem.WINDOWS}
+_NARROW = re.compile("[\x20-\x7e\xa0-\u02ff\u0370-\u0482\u048a-\u052f\u2010-\u2027\u2030-\u205e"
+                     "\u2190-\u21ff\u2500-\u257f\u27f0-\u27ff]*")
+"""Text made only of characters one cell wide in rich's table (checked against ``rich.cells.cell_len``):
+its width is its length, without rich's slow grapheme split."""
+
+
+def print_lines(out: Console, lines: Iterable[Sequence[Part]]) -> None:
+    """Write styled lines straight to the console's file: each cropped to its width with an ellipsis as
+    rich would, in colour only when rich would use colour. For thousands of lines (``tree``), where
+    rich's layout costs seconds; the text must already be visible (``tree_parts`` does it)."""
+    width = out.width
+    system = _COLOR_SYSTEMS.get(out.color_system or "") if out.is_terminal and not out.no_color else None
+    styles: dict[str, Style] = {}
+    write = out.file.write
+    chunk: list[str] = []
+    for parts in lines:
+        used = 0
+        for text, style in parts:
+            room = width - used
+            if len(text) > 4 * room:  # far too long: measure only what can be shown (zero-width aside)
+                text = text[:4 * room + 1]
+            narrow = text.isascii() or _NARROW.fullmatch(text) is not None
+            size = len(text) if narrow else cell_len(text)
+            if size > room:
+                text = (text[:max(0, room - 1)] if narrow else set_cell_size(text, max(0, room - 1))) + "…"
+                size = room
+            if system is not None and style:
+                if style not in styles:
+                    styles[style] = Style.parse(style)
+                text = styles[style].render(text, color_system=system)
+            chunk.append(text)
+            used += size
+            if used >= width:
+                break
+        chunk.append("\n")
+        if len(chunk) > 4096:
+            write("".join(chunk))
+            chunk = []
+    write("".join(chunk))
+    out.file.flush()
 
 
 # ---------------------------------------------------------------- view
@@ -260,7 +337,10 @@ def sessions_table(rows: Sequence[Mapping[str, Any]], *, width: int) -> Table:
     ids = [short.get(r["id"], r["id"]) for r in rows]
     heads = [r["head"] or "(empty)" for r in rows]
     # only name and cwd give way when the console is narrow
+    origins = [_origin(r, short) for r in rows]
     fixed = max(map(len, ids), default=2) + 7 + 16 + max(map(len, heads), default=4) + 5 * 2
+    if any(origins):
+        fixed += min(max(map(len, origins)), 28) + 2
     flexible = max((width - fixed) // 2, 8)
     table.add_column("id", style="cyan", no_wrap=True)
     table.add_column("name", no_wrap=True, overflow="ellipsis", max_width=min(flexible, 40))
@@ -268,10 +348,24 @@ def sessions_table(rows: Sequence[Mapping[str, Any]], *, width: int) -> Table:
     table.add_column("entries", justify="right", no_wrap=True)
     table.add_column("modified", no_wrap=True)
     table.add_column("head", style="green", no_wrap=True)
-    for r, shown, head in zip(rows, ids, heads, strict=True):
-        table.add_row(Text(shown), Text(r["name"] or "", style="bold"), Text(r["cwd"] or ""),
-                      str(r["entries"]), Text(human_time(r["modified"])), Text(head))
+    if any(origins):
+        table.add_column("from", style="magenta", no_wrap=True, overflow="ellipsis", max_width=28)
+    for r, shown, head, origin in zip(rows, ids, heads, origins, strict=True):
+        cells = [Text(shown), Text(r["name"] or "", style="bold"), Text(r["cwd"] or ""), str(r["entries"]),
+                 Text(human_time(r["modified"])), Text(head)]
+        table.add_row(*cells, *([Text(origin)] if any(origins) else []))
     return table
+
+
+ORIGIN_WORDS = {"fork": "fork", "rotation": "rotation", "parent": "child"}
+
+
+def _origin(row: Mapping[str, Any], short: Mapping[str, str]) -> str:
+    """The "from" column: how the session came from its parent session, and which (its short id)."""
+    parent = row.get("parent_session")
+    if not parent:
+        return ""
+    return f"{ORIGIN_WORDS.get(row.get('origin') or 'parent', 'child')} {short.get(parent, short_id(parent))}"
 
 
 def human_time(value: str | None) -> str:

@@ -332,8 +332,11 @@ class Client:
         return self.request("GET", f"/v1/sessions/{_q(session_id)}/entries",
                             query={"after": after, "limit": limit}).json()
 
-    def search(self, query: str, *, limit: int | None = None, session: str | None = None) -> list[dict[str, Any]]:
-        return self.request("GET", "/v1/search", query={"q": query, "limit": limit, "session": session}).json()
+    def search(self, query: str, *, limit: int | None = None, session: str | None = None,
+               fts: bool = False) -> list[dict[str, Any]]:
+        """``search --json``: a literal query (``fts``: FTS5 syntax)."""
+        return self.request("GET", "/v1/search", query={"q": query, "limit": limit, "session": session,
+                                                        "fts": True if fts else None}).json()
 
     def export(self, session_id: str, *, branch: bool = False, head: str | None = None,
                redact: bool = False) -> bytes:

@@ -87,6 +87,11 @@ def outputs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     docs["label"] = json_of("label", DEMO_ID, "a0000003", "the ask", "--json")
     docs["append"] = json_of("append", DEMO_ID, "--json", "--entry",
                              '{"type":"message","message":{"role":"user","content":"more"}}')
+    batch = tmp_path_factory.mktemp("batch") / "batch.jsonl"
+    batch.write_text('{"type":"message","message":{"role":"user","content":"one"}}\n'
+                     '{"type":"custom","customType":"note","data":{"n":2}}\n')
+    docs["append-entries"] = json_of("append", DEMO_ID, "--json", "--entries", str(batch))
+    assert len(docs["append-entries"]) == 2
     docs["show"] = json_of("show", DEMO_ID, "--json")
     docs["tree"] = json_of("tree", DEMO_ID, "--json")
     docs["log"] = json_of("log", DEMO_ID, "--json")
@@ -96,6 +101,8 @@ def outputs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     docs["prune"] = json_of("prune", DEMO_ID, "--apply", "--context-window", "1000", "--json")
     docs["head"] = json_of("head", DEMO_ID, "--json")
     docs["verify"] = json_of("verify", "--json")
+    docs["verify-anchor"] = json_of("verify", "--anchor", "--json")
+    docs["verify-against"] = json_of("verify", "--against", docs["verify-anchor"]["digest"], "--json")
     nl = runner.invoke(cli, ["--db", db, "log", DEMO_ID, "--nl"], catch_exceptions=False)
     docs["log --nl"] = [json.loads(line) for line in nl.stdout.splitlines()]
     docs["search"] = json_of("search", "refund", "--json")
@@ -104,10 +111,11 @@ def outputs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     replay_nl = runner.invoke(cli, ["--db", db, "replay", DEMO_ID, "--nl"], catch_exceptions=False)
     assert [json.loads(line) for line in replay_nl.stdout.splitlines()] == docs["replay"]
     docs["diff"] = json_of("diff", DEMO_ID, "main", "b0000002", "--json")
-    docs["compact-dry-run"] = json_of("compact", DEMO_ID, "--dry-run", "--keep-recent-tokens", "50", "--json")
+    docs["compact-dry-run"] = json_of("compact", DEMO_ID, "--dry-run", "--keep-recent-tokens", "10", "--json")
     docs["context-size"] = json_of("context-size", DEMO_ID, "--context-window", "200000", "--json")
     register("drift-test", lambda: _FixedSummarizer())
-    docs["compact"] = json_of("compact", DEMO_ID, "--summarizer", "drift-test", "--keep-recent-tokens", "50", "--json")
+    docs["compact"] = json_of("compact", DEMO_ID, "--summarizer", "drift-test", "--keep-recent-tokens", "10", "--json")
+    assert docs["compact"] is not None and docs["compact"]["type"] == "compaction"  # a real entry's shape
     docs["fork"] = json_of("fork", DEMO_ID, "--at", "a0000003", "--json")
     docs["rotate-dry-run"] = json_of("rotate", DEMO_ID, "--dry-run", "--json")
     docs["rotate"] = json_of("rotate", DEMO_ID, "--json")
@@ -138,7 +146,7 @@ def test_every_schema_is_exercised(outputs: dict[str, Any]) -> None:
 @pytest.mark.parametrize("name", sorted(OUTPUTS))
 def test_json_output_decodes_into_its_type(outputs: dict[str, Any], name: str) -> None:
     converted = msgspec.convert(outputs[name], OUTPUTS[name])
-    if name not in ("append", "label", "log", "compact"):  # Pi entries carry fields beyond their envelope
+    if name not in ("append", "append-entries", "label", "log", "compact"):  # Pi entries carry fields beyond their envelope
         # nothing printed that the type does not declare
         assert msgspec.to_builtins(converted) == outputs[name]
 

@@ -144,16 +144,20 @@ class Doc(HTMLParser):
         if self._in is not None:
             self._buf.append(data)
 
-    def data(self) -> Any:
-        return json.loads(next(text for attrs, text in self.scripts if attrs.get("type") == "application/json"))
+    def data(self, block: str = "sessionlog-data") -> Any:
+        return json.loads(next(text for attrs, text in self.scripts if attrs.get("id") == block))
 
 
 def assert_inert(doc: Doc) -> None:
     """Only the page's own two scripts; no event-handler attributes; no tag a session could smuggle in."""
     assert [tag for tag, _ in doc.tags if tag not in ALLOWED_TAGS] == []
     assert [(tag, name) for tag, attrs in doc.tags for name in attrs if name.startswith("on")] == []
-    assert [attrs.get("type") for attrs, _ in doc.scripts] == ["application/json", None]
-    assert doc.scripts[1][1] == SCRIPT
+    assert [(attrs.get("type"), attrs.get("id")) for attrs, _ in doc.scripts] == [
+        ("application/json", "sessionlog-data"), ("application/json", "sessionlog-tree"),
+        ("application/json", "sessionlog-outputs"), (None, None)]
+    assert doc.scripts[3][1] == SCRIPT
+    for attrs, text in doc.scripts[1:3]:  # the inert blocks cannot end early or start a comment
+        assert "</" not in text and "<!" not in text
 
 
 # ---------------------------------------------------------------- escaping
@@ -286,7 +290,8 @@ def test_long_tool_results_are_collapsed_behind_a_preview_and_short_ones_are_not
     assert card.count('<details class="long">') == 1
     preview = re.search(r'<pre class="preview">(.*?)</pre>', card, re.DOTALL).group(1)
     assert preview.startswith("log line 1\n") and "log line 9\n" not in preview
-    assert f"log line {BIG_LINES}</pre>" in card               # the whole output is there, folded
+    assert '<pre class="out full" data-full="0"></pre>' in card  # filled from the outputs block when opened
+    assert Doc(page).data("sessionlog-outputs") == [BIG]             # the whole output is in the page
     assert f"show all {BIG_LINES:,} lines" in card
     short = page_of([user("u1", None, "q", ts=_ts(1)), tool_result("t1", "u1", "short output", 2)], {"main": "t1"})
     assert '<pre class="out">short output</pre>' in short and "details class=\"long\"" not in short
@@ -311,11 +316,31 @@ def test_redact_hides_secrets_everywhere_but_keeps_the_estimates() -> None:
     assert Doc(plain).data()["viewTokens"] == Doc(redacted.html).data()["viewTokens"]
 
 
-def test_a_deep_linear_session_renders_without_recursion() -> None:
+def test_a_deep_linear_session_renders_without_recursion_in_pages() -> None:
+    """One line per entry at one indentation (no nesting per entry); the first page is HTML, the rest
+    wait in the inert tree block, and the data says which page holds each entry."""
+    from sessionlog.render.html import TREE_PAGE
+
     entries = [user("m0", None, "start", ts=_ts(0))]
     entries += [assistant(f"m{i}", f"m{i - 1}", f"step {i}", ts=_ts(0)) for i in range(1, 5000)]
     page = page_of(entries, heads={"main": "m4999"})
-    assert page.count('<ol class="run">') == 1 and page.count('class="node ') == 5000
+    doc = Doc(page)
+    later = doc.data("sessionlog-tree")
+    assert page.count('class="node ') == TREE_PAGE and len(later) == 5000 // TREE_PAGE - 1
+    rows = re.findall(r'<li class="node [^"]*" id="(e\d+)".*?<span class="g">([^<]*)</span>', page + "".join(later))
+    assert [dom for dom, _ in rows] == [f"e{i}" for i in range(5000)]
+    assert {guide for _, guide in rows[1:]} == {"    "} and rows[0][1] == "└── "
+    data = doc.data()
+    assert data["treePages"] == 10 and data["pageOf"]["e4999"] == 9 and "e499" not in data["pageOf"]
+    assert page.count('<ol class="tree lazy"') == 9 and "show entries 4,501–5,000 of 5,000" in page
+
+
+def test_branches_indent_with_the_guides_of_the_tree_command() -> None:
+    page = page_of()
+    guides = dict(re.findall(r'data-id="(\w+)"[^>]*><span class="g">([^<]*)</span>', page))
+    assert guides["u1"] == "└── " and guides["a1"] == "    "  # a run stays at one indentation
+    assert guides["s1"] == "    ├── " and guides["s2"] == "    │   "  # the side branch, then its run
+    assert guides["b1"] == "    └── " and guides["l2"] == "        "
 
 
 # ---------------------------------------------------------------- the CLI
@@ -468,7 +493,7 @@ def test_the_page_in_headless_chromium(stored: str, tmp_path: Path) -> None:
             assert page.locator("li.node[data-id=\"u2\"] .pv").inner_text() == HOSTILE
             assert page.locator("#view .r-user .text").nth(1).inner_text() == "Now read the log. " + HOSTILE
             assert page.evaluate("window.__pwned") is None
-            assert page.locator("body script").count() == 2
+            assert page.locator("body script").count() == 4
 
             # the long tool result: folded, opens on a click
             long = page.locator("#view details.long")
@@ -509,3 +534,47 @@ def test_skip_or_fail_without_a_browser_follows_ci(monkeypatch: pytest.MonkeyPat
     with pytest.raises(pytest.skip.Exception, match="not found"):
         _need_browser()
 
+
+
+def test_a_big_page_adds_its_tree_pages_and_full_outputs_as_they_are_needed(tmp_path: Path) -> None:
+    """A session longer than a tree page: only the first page is in the DOM when the page opens; jumping
+    to the head, following a link into a later page, scrolling and the page buttons add the rest; a
+    folded output gets its text when opened. (The load time itself is measured in benchmarks/cli.)"""
+    from sessionlog.render.html import TREE_PAGE
+
+    sync_playwright = _need_browser()
+    entries = [user("m0", None, "start", ts=_ts(0))]
+    entries += [assistant(f"m{i}", f"m{i - 1}", f"step {i}", ts=_ts(0)) for i in range(1, 2 * TREE_PAGE + 300)]
+    entries += [tool_call("tc", entries[-1]["id"], 1), tool_result("tr", "tc", BIG, 2)]
+    target = tmp_path / "big.html"
+    target.write_text(page_of(entries, heads={"main": "tr"}), encoding="utf-8")
+    errors: list[str] = []
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            page = browser.new_page(viewport={"width": 1280, "height": 900})
+            page.on("pageerror", lambda e: errors.append(str(e)))
+            page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+            page.goto(target.as_uri(), wait_until="load")
+            assert page.locator("li.node").count() == TREE_PAGE
+            assert page.locator('li.node[data-id="tr"]').count() == 0
+            page.locator("#jump-head").click()
+            head = page.locator('li.node[data-id="tr"]')
+            assert head.count() == 1 and head.is_visible() and "is-head" in head.get_attribute("class")
+            for button in page.locator("ol.tree.lazy button").all():  # what scrolling did not add yet
+                button.click()
+            assert page.locator("li.node").count() == len(entries)
+            order = page.locator("li.node").evaluate_all("nodes => nodes.map(n => n.dataset.id)")
+            assert order == [e["id"] for e in entries]
+            full = page.locator("#view details.long pre.full")
+            assert full.inner_text() == ""
+            page.locator("#view details.long summary").click()
+            assert full.is_visible() and full.inner_text().endswith(f"log line {BIG_LINES}")
+
+            fresh = browser.new_page()  # a link into a later page, opened directly
+            fresh.goto(target.as_uri() + f"#e{2 * TREE_PAGE + 10}", wait_until="load")
+            linked = fresh.locator(f"#e{2 * TREE_PAGE + 10}")
+            assert linked.count() == 1 and linked.is_visible()
+        finally:
+            browser.close()
+    assert errors == []

@@ -151,6 +151,8 @@ def test_committed_compaction_views_equal_pi(tmp_path):
                                     checkpoint=checkpoint)
         except NothingToCompactError:
             continue
+        if entry is None:  # nothing to compact (no plan, or a plan that summarizes no message)
+            continue
         if checkpoint:
             assert entry["firstKeptEntryId"] == entry["id"]
         body, _ = store.export(sid, branch=True)

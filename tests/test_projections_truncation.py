@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from projection_strategies import image_result, result, user
 
 from sessionlog.core.projections.estimate import tool_result_text_length
@@ -171,3 +173,41 @@ def test_plan_aggregate_phase_honours_a_tiny_explicit_cap():
 
 def test_plan_with_a_single_result_has_no_aggregate_phase():
     assert plan_tool_result_truncation([user(), result("a", "x" * 5000)], 10_000, aggregate_budget_chars=10) == []
+
+
+# ---------------------------------------------------------------- the notice counts exactly
+def _shown_and_left_out(text: str) -> tuple[int, int]:
+    """Characters of the original a truncated text still shows (the marker is not output), and its count."""
+    found = NOTICE.search(text)
+    assert found, text[-80:]
+    body = text[:found.start()]
+    return len(body) - (len(MIDDLE_OMISSION_MARKER) if MIDDLE_OMISSION_MARKER in body else 0), int(found[1])
+
+
+def test_a_result_cut_by_both_phases_counts_every_character_of_its_original():
+    """Before: the aggregate phase cut the oversized phase's cut again, so its notice counted only the
+    second cut (74 for a 30,000-character result of which 28,876 were left out)."""
+    msgs = [user(), result("a", "line\n" * 6000, ts=1), result("b", "word " * 6000, ts=2)]
+    plan = plan_tool_result_truncation(msgs, 1200, aggregate_budget_chars=1500)
+    assert len(plan) == 2
+    for r in plan:
+        shown, left_out = _shown_and_left_out(r.message["content"][0]["text"])
+        assert shown + left_out == 30_000
+
+
+@settings(deadline=None, max_examples=60)
+@given(lines=st.integers(min_value=50, max_value=4000), tail=st.sampled_from(["", "\nError: boom\n", '\n{"a": 1}']),
+       caps=st.lists(st.integers(min_value=40, max_value=20_000), min_size=1, max_size=4))
+def test_cutting_a_cut_again_keeps_the_count_exact(lines: int, tail: str, caps: list[int]) -> None:
+    original = "".join(f"line {i} of the output\n" for i in range(lines)) + tail
+    text = original
+    for cap in caps:
+        text = truncate_tool_result_text(text, cap)
+        if text == original:
+            continue
+        assert len(text) <= max(cap, len("[... 100000 more characters truncated]"))
+        if NOTICE.search(text):
+            shown, left_out = _shown_and_left_out(text)
+            assert shown + left_out == len(original)
+        else:  # the cap is shorter than the notice: the notice alone counts everything
+            assert text == f"[... {len(original)} more characters truncated]"

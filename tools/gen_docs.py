@@ -31,9 +31,11 @@ a fresh temporary store and shows its tree, its view and `verify`.
 
 - **Database**: `--db PATH` before the command, or `SESSIONLOG_DB`; default
   `~/.local/share/sessionlog/sessions.db` (under `$XDG_DATA_HOME`). Created with mode 0600.
-- **SESSION** is a full session id or any unique prefix of one.
-- **ENTRY** is an entry id; where a head is expected, the literal `none` means the empty head (so
-  `none` is refused as an entry id, on append and import).
+- **SESSION** is a full session id, any unique prefix of one, or a session's name (`session_info`);
+  a prefix or name that matches several sessions is an error listing them (exit 1).
+- **ENTRY** is an entry id or any unique prefix of one in that session (an ambiguous prefix lists the
+  candidates); where a head is expected, the literal `none` means the empty head (so `none` is refused
+  as an entry id, on append and import).
 - **Text** arguments (ids, head names, labels, names, queries) must be UTF-8; one that is not is
   `Error: argument '...' is not valid UTF-8 text` and exit 2 (paths may hold any bytes).
 - **Output**: data goes to stdout, messages to stderr. `--json` prints exactly one JSON document,
@@ -43,6 +45,16 @@ a fresh temporary store and shows its tree, its view and `verify`.
   `--json`/`--nl` are exact.
 - **Errors** print `Error: <message>` on stderr, never a traceback. Ctrl-C exits 130 (an import
   interrupted after some files were stored reports them and exits 1; see `import`).
+- **Shell completion** (click's): commands, options and SESSION arguments (the ids in the database,
+  each with its name) complete in bash, zsh and fish. Enable it once per shell:
+  `eval "$(_SESSIONLOG_COMPLETE=bash_source sessionlog)"` in `~/.bashrc` (`zsh_source` in `~/.zshrc`;
+  for fish, `_SESSIONLOG_COMPLETE=fish_source sessionlog | source` in
+  `~/.config/fish/completions/sessionlog.fish`). The database is the one `--db` or `SESSIONLOG_DB`
+  names; without one, nothing is offered.
+- **A closed pipe** (`sessionlog log SESSION | head`) ends every command the same way: output stops
+  at the first write the reader no longer takes, nothing is printed on stderr, and the exit code is
+  141 (128 + SIGPIPE, as a shell reports a process killed by SIGPIPE). What a command stored before
+  that stays stored (an import keeps the files it finished, as after Ctrl-C).
 
 | exit code | meaning |
 |---|---|
@@ -50,6 +62,8 @@ a fresh temporary store and shows its tree, its view and `verify`.
 | 1 | error: invalid input, not found, refused file, `verify` found problems |
 | 2 | usage: unknown command or option, missing argument |
 | 3 | conflict, retryable: the head moved (`--expected-head`) or an id was reused with other content |
+| 130 | interrupted (Ctrl-C) |
+| 141 | stdout was closed by its reader (`| head`): output stopped there, quietly |
 """
 
 

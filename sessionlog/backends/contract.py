@@ -23,7 +23,7 @@ Guarantees every backend keeps (each is checked by ``tests/contract/`` on every 
 5. **Append-only history.** Headers, bodies, entries, the head log and annotations are only ever
    inserted; the backend refuses updates and deletes of them in the database itself where it can.
    The mutable state is named: heads (moved only by ``swap_head``), the catalogue counters and name
-   (never its tenant), service tokens (only revoked, once; never deleted), and the backend's own search
+   (never its tenant or header hash), service tokens (only revoked, once; never deleted), and the backend's own search
    index.
 6. **Thread safety is the backend's.** One backend object may be used from several threads; it
    serialises or pools its connections itself. Transactions nest on one thread: ``read()`` inside a
@@ -34,7 +34,9 @@ Guarantees every backend keeps (each is checked by ``tests/contract/`` on every 
    location in the message and never a password).
 
 Optional capabilities are declared in ``capabilities``: ``"search"`` means the backend also
-implements ``Searchable`` (ranked hits with snippets; scores are the backend's own).
+implements ``Searchable`` (ranked hits with snippets; scores are the backend's own; literal queries by
+default, with the same hits on every backend), ``"search-fts"`` that it also takes raw queries in its
+own full-text query language.
 """
 
 from __future__ import annotations
@@ -50,6 +52,10 @@ UNSET: Any = msgspec.UNSET
 
 SEARCH = "search"
 """The capability name of ``Searchable``."""
+
+SEARCH_FTS = "search-fts"
+"""The capability of a ``Searchable`` that also takes queries in its own full-text query language
+(``search(..., fts=True)``: FTS5 syntax on SQLite)."""
 
 
 class EntryRow(NamedTuple):
@@ -81,8 +87,10 @@ ENTRY_COLUMNS: tuple[str, ...] = EntryRow._fields
 
 
 class SessionRecord(msgspec.Struct, frozen=True, kw_only=True):
-    """One session of the catalogue: what the header says, what the engine counts, the main head, and the
-    tenant it belongs to (fixed when the session is created)."""
+    """One session of the catalogue: what the header says, what the engine counts, the main head, the
+    tenant it belongs to (fixed when the session is created), ``header_hash``, the sha256 of the
+    header's stored bytes recorded when the session was created (fixed too; None: a session stored
+    before its backend recorded it), and how many annotations it has."""
 
     id: str
     created: str | None = None
@@ -94,6 +102,8 @@ class SessionRecord(msgspec.Struct, frozen=True, kw_only=True):
     modified: str | None = None
     head: str | None = None  # the entry the main head points at (filled in by reads)
     tenant: str = "default"
+    header_hash: str | None = None
+    annotation_count: int = 0
 
 
 class HeadState(NamedTuple):
@@ -116,7 +126,9 @@ class HeadMove(msgspec.Struct, frozen=True, kw_only=True):
 
 
 class AnnotationRecord(msgspec.Struct, frozen=True, kw_only=True):
-    """One stored annotation; ``data`` is the JSON bytes as written."""
+    """One stored annotation; ``data`` is the JSON bytes as written; ``chain_hash`` chains it to the
+    session's previous annotation (``store.rows.annotation_hash``; None: written before the backend
+    stored it)."""
 
     session_id: str
     seq: int
@@ -124,16 +136,18 @@ class AnnotationRecord(msgspec.Struct, frozen=True, kw_only=True):
     kind: str
     data: bytes
     at: str
+    chain_hash: str | None = None
 
 
 class CatalogueDelta(NamedTuple):
-    """What one write adds to a session's catalogue row: counts, the latest timestamp, and a new name
-    (``UNSET``: the name does not change; None: no name)."""
+    """What one write adds to a session's catalogue row: counts (entries, messages, annotations), the
+    latest timestamp, and a new name (``UNSET``: the name does not change; None: no name)."""
 
     entries: int
     messages: int
     latest: str | None
     name: Any = UNSET
+    annotations: int = 0
 
 
 class TokenRecord(msgspec.Struct, frozen=True, kw_only=True):
@@ -151,7 +165,9 @@ class TokenRecord(msgspec.Struct, frozen=True, kw_only=True):
 
 
 class SearchHit(msgspec.Struct, frozen=True, kw_only=True):
-    """One matching entry, best first; ``score``: lower is better (the backend's own scale)."""
+    """One matching entry, best first; ``score``: lower is better (the backend's own scale);
+    ``on_head_path``: whether the entry is on the path from the root to the session's main head (what
+    the model sees now, before compaction), as opposed to an abandoned branch or a rewritten one."""
 
     session: str
     entry: str
@@ -161,6 +177,7 @@ class SearchHit(msgspec.Struct, frozen=True, kw_only=True):
     timestamp: str | None
     snippet: str
     score: float
+    on_head_path: bool = False
 
 
 @runtime_checkable
@@ -179,10 +196,18 @@ class ReadTx(Protocol):
     def find_sessions(self, ref: str, limit: int) -> list[str]:
         """Up to ``limit`` session ids equal to ``ref`` or starting with it, sorted."""
 
+    def find_entries(self, session_id: str, ref: str, limit: int) -> list[str]:
+        """Up to ``limit`` entry ids of the session equal to ``ref`` or starting with it, sorted (by code
+        point); [] for a session that does not exist."""
+
     def catalogue(self, session_id: str | None = None, *, tenant: str | None = None,
-                  limit: int | None = None) -> list[SessionRecord]:
+                  limit: int | None = None, cwd: str | None = None, name: str | None = None,
+                  since: str | None = None) -> list[SessionRecord]:
         """One session's catalogue row, or every session's (newest ``modified`` first, then id); only
-        ``tenant``'s when given; at most ``limit`` rows."""
+        ``tenant``'s when given; at most ``limit`` rows. Filters, each only when given: ``cwd``, sessions
+        whose header's cwd is that folder or one below it (trailing ``/`` ignored); ``name``, sessions
+        whose name holds that text, ASCII letters compared without case; ``since``, sessions whose
+        ``modified`` is not before it (ISO 8601 strings compared as text)."""
 
     def row(self, session_id: str, *, seq: int | None = None, entry_id: str | None = None) -> EntryRow | None:
         """The entry row with this ``seq`` or ``entry_id``."""
@@ -222,6 +247,9 @@ class ReadTx(Protocol):
         """The session's annotations in order, optionally only those on ``entry_id`` (None: on no
         entry) and of ``kind``."""
 
+    def last_annotation(self, session_id: str) -> AnnotationRecord | None:
+        """The session's annotation with the highest seq (None when it has none)."""
+
     def annotations_of_kinds(self, kinds: Collection[str]) -> list[AnnotationRecord]:
         """Annotations of these kinds in every session, ordered by session id, then seq."""
 
@@ -237,7 +265,8 @@ class WriteTx(ReadTx, Protocol):
     """A write transaction: a read transaction that also inserts (see the module's guarantees)."""
 
     def insert_session(self, record: SessionRecord, header: bytes) -> None:
-        """A new session's header and catalogue row; ``IdConflictError`` when the id is taken."""
+        """A new session's header and catalogue row (``record.header_hash`` included: it never changes);
+        ``IdConflictError`` when the id is taken."""
 
     def insert_entries(self, rows: Sequence[EntryRow], bodies: Mapping[str, bytes]) -> None:
         """New entry rows and the bodies they name (a body already stored is left as it is)."""
@@ -252,8 +281,9 @@ class WriteTx(ReadTx, Protocol):
                  reason: str, at: str) -> int:
         """Append a head-log row; returns its seq."""
 
-    def insert_annotation(self, session_id: str, entry_id: str | None, kind: str, data: bytes, at: str) -> int:
-        """Append an annotation; returns its seq."""
+    def insert_annotation(self, session_id: str, entry_id: str | None, kind: str, data: bytes, at: str,
+                          chain_hash: str | None = None) -> int:
+        """Append an annotation (with the chain hash the engine computed); returns its seq."""
 
     def update_catalogue(self, session_id: str, delta: CatalogueDelta) -> None:
         """Add ``delta`` to the session's catalogue row (counts add up; ``modified`` only grows)."""
@@ -289,11 +319,29 @@ class Backend(Protocol):
 
 @runtime_checkable
 class Searchable(Protocol):
-    """The ``search`` capability: full-text search over message text."""
+    """The ``search`` capability: full-text search over the text of entries (``core.text.searchable_text``:
+    message text and thinking, tool-call names and the strings in their arguments, tool results, bash
+    commands and output, custom message content, compaction and branch summaries).
+
+    **Literal queries** (the default; the conformance suite holds every backend to them exactly): the
+    query's terms are ``core.text.literal_terms(query)``: runs of non-space characters, or a double-quoted
+    run (spaces kept). Every character is itself: ``refund-endpoint``, ``tests/tax/test_de.py`` and
+    ``int(amount)`` are one term each, never operators. An entry matches when its text holds every term
+    as a substring (so ``退款`` is found inside ``部分退款很重要``, and a term of one or two characters
+    too), ASCII letters in either case and every other character only as itself. Hits are ranked best
+    first by the backend's own measure (ties by session id, then append order); the snippet is
+    ``core.text.snippet(text, terms)``: the same text on every backend.
+
+    **Raw queries** (``fts=True``, only with the ``SEARCH_FTS`` capability): the query is the backend's
+    own full-text query language, passed through as a bound parameter (SQLite: FTS5 syntax over words:
+    ``a b``, ``"a phrase"``, ``prefix*``, ``OR``, ``NOT``, ``NEAR(a b)``), ranked and snippeted by the
+    backend (matches in ``[brackets]``). A backend without it raises ``InvalidSearchError``.
+    """
 
     def search(self, query: str, *, session: str | None = None, limit: int = 20,
-               tenant: str | None = None) -> list[SearchHit]:
+               tenant: str | None = None, fts: bool = False) -> list[SearchHit]:
         """The best ``limit`` entries matching ``query`` (in one session, or all; only ``tenant``'s
-        sessions when given), best first; each
+        sessions when given), best first, each saying whether it is on the main head's path; each
         snippet marks the matches with ``[`` and ``]``. ``InvalidSearchError`` for a query the backend
-        cannot parse."""
+        cannot parse or a query with no term. A backend that indexes lazily indexes only when it can
+        write, and searches a store it cannot write (read-only, or busy) completely all the same."""

@@ -12,7 +12,6 @@ often the words occur.
 from __future__ import annotations
 
 import contextlib
-import re
 import threading
 from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from typing import Any
@@ -36,7 +35,7 @@ from .contract import (
 class _Session:
     def __init__(self, record: SessionRecord, header: bytes) -> None:
         self.record = record
-        self.header = header
+        self.header: bytes | None = header  # None only when tampered with (tests)
         self.rows: list[EntryRow | None] = []  # rows[seq - 1]; None only inside a write (filled by commit)
         self.by_id: dict[str, EntryRow] = {}
         self.heads: dict[str, HeadState] = {}
@@ -66,7 +65,7 @@ class MemoryTx:
 
     # ------------------------------------------------------------ reads
     def session_ids(self) -> list[str]:
-        return sorted(self.backend.sessions)
+        return sorted(sid for sid, found in self.backend.sessions.items() if found.header is not None)
 
     def header(self, session_id: str) -> bytes | None:
         found = self.backend.sessions.get(session_id)
@@ -75,12 +74,18 @@ class MemoryTx:
     def find_sessions(self, ref: str, limit: int) -> list[str]:
         return sorted(sid for sid in self.backend.sessions if sid.startswith(ref))[:limit]
 
+    def find_entries(self, session_id: str, ref: str, limit: int) -> list[str]:
+        found = self.backend.sessions.get(session_id)
+        return sorted(i for i in found.by_id if i.startswith(ref))[:limit] if found else []
+
     def catalogue(self, session_id: str | None = None, *, tenant: str | None = None,
-                  limit: int | None = None) -> list[SessionRecord]:
+                  limit: int | None = None, cwd: str | None = None, name: str | None = None,
+                  since: str | None = None) -> list[SessionRecord]:
         sessions = self.backend.sessions
         if session_id is not None:
             return [_with_head(sessions[session_id])] if session_id in sessions else []
-        records = [_with_head(s) for s in sessions.values() if tenant is None or s.record.tenant == tenant]
+        records = [_with_head(s) for s in sessions.values() if (tenant is None or s.record.tenant == tenant)
+                   and _listed(s.record, cwd, name, since)]
         records.sort(key=lambda r: r.id)
         records.sort(key=lambda r: r.modified or "", reverse=True)
         return records if limit is None else records[:limit]
@@ -151,6 +156,10 @@ class MemoryTx:
         return [a for a in (found.annotations if found else ())
                 if (entry_id is UNSET or a.entry_id == entry_id) and (kind is None or a.kind == kind)]
 
+    def last_annotation(self, session_id: str) -> AnnotationRecord | None:
+        found = self.backend.sessions.get(session_id)
+        return found.annotations[-1] if found and found.annotations else None
+
     def annotations_of_kinds(self, kinds: Collection[str]) -> list[AnnotationRecord]:
         wanted = set(kinds)
         return [a for sid in sorted(self.backend.sessions) for a in self.backend.sessions[sid].annotations
@@ -220,12 +229,13 @@ class MemoryTx:
         self.undo.append(found.head_log.pop)
         return seq
 
-    def insert_annotation(self, session_id: str, entry_id: str | None, kind: str, data: bytes, at: str) -> int:
+    def insert_annotation(self, session_id: str, entry_id: str | None, kind: str, data: bytes, at: str,
+                          chain_hash: str | None = None) -> int:
         self._write()
         found = self._session(session_id)
         seq = len(found.annotations) + 1
         found.annotations.append(AnnotationRecord(session_id=session_id, seq=seq, entry_id=entry_id, kind=kind,
-                                                  data=bytes(data), at=at))
+                                                  data=bytes(data), at=at, chain_hash=chain_hash))
         self.undo.append(found.annotations.pop)
         return seq
 
@@ -235,6 +245,7 @@ class MemoryTx:
         before = found.record
         changes: dict[str, Any] = {
             "entry_count": before.entry_count + delta.entries, "message_count": before.message_count + delta.messages,
+            "annotation_count": before.annotation_count + delta.annotations,
             "modified": max(before.modified or "", delta.latest or ""),
         }
         if delta.name is not UNSET:
@@ -266,6 +277,24 @@ def _replace(record: Any, **changes: Any) -> Any:
     import msgspec
 
     return msgspec.structs.replace(record, **changes)
+
+
+def _ascii_lower(text: str) -> str:
+    """Lower case for ASCII letters only (SQLite's ``lower()``), so every backend filters names alike."""
+    return text.translate(_ASCII_LOWER)
+
+
+_ASCII_LOWER = {c: c + 32 for c in range(ord("A"), ord("Z") + 1)}
+
+
+def _listed(record: SessionRecord, cwd: str | None, name: str | None, since: str | None) -> bool:
+    """The catalogue's filters (``ReadTx.catalogue``)."""
+    if cwd is not None and not (record.cwd == (cwd.rstrip("/") or "/")
+                                or (record.cwd or "").startswith(cwd.rstrip("/") + "/")):
+        return False
+    if name is not None and (record.name is None or _ascii_lower(name) not in _ascii_lower(record.name)):
+        return False
+    return since is None or (record.modified is not None and record.modified >= since)
 
 
 def _with_head(found: _Session) -> SessionRecord:
@@ -334,34 +363,39 @@ class MemoryBackend:
         return []
 
     def search(self, query: str, *, session: str | None = None, limit: int = 20,
-               tenant: str | None = None) -> list[SearchHit]:
-        """Entries whose message text holds every word of ``query`` (case-insensitive), most occurrences
-        first; the snippet is the text around the first match with the matches in brackets."""
+               tenant: str | None = None, fts: bool = False) -> list[SearchHit]:
+        """Entries whose text holds every literal term of ``query`` (``core.text``), most occurrences
+        first; no raw query language (``fts``: ``InvalidSearchError``)."""
+        from ..core import text as search_text
         from ..core.codec import decode
-        from ..core.text import searchable_text
 
-        words = [w.lower() for w in re.findall(r"\w+", query)]
-        if not words:
-            raise InvalidSearchError(f"invalid search query: {query!r} (no words)")
-        hits: list[tuple[float, str, int, SearchHit]] = []
+        if fts:
+            raise InvalidSearchError("the memory backend has no full-text query language: search without --fts")
+        terms = search_text.literal_terms(query)
+        if not terms:
+            raise InvalidSearchError(f"invalid search query: {query!r} (no terms)")
+        hits: list[tuple[int, str, int, SearchHit]] = []
         with self.read() as tx:
             for sid in sorted(self.sessions) if session is None else [session]:
                 found = self.sessions.get(sid)
-                if found is not None and tenant is not None and found.record.tenant != tenant:
+                if found is None or (tenant is not None and found.record.tenant != tenant):
                     continue
-                for row in tx._present(found.rows) if found else ():
+                on_path: set[int] | None = None
+                for row in tx._present(found.rows):
                     payload = decode(self.bodies[row.body_hash])
-                    text = searchable_text(payload)
-                    lowered = text.lower()
-                    if not text or not all(w in lowered for w in words):
+                    text = search_text.searchable_text(payload)
+                    if not text or not search_text.matches(text, terms):
                         continue
-                    count = sum(lowered.count(w) for w in words)
+                    if on_path is None:
+                        on_path = _head_path(tx, found)
+                    count = search_text.occurrences(text, terms)
                     message = payload.get("message") if payload.get("type") == "message" else None
                     role = message.get("role") if isinstance(message, dict) else None
                     hits.append((-count, sid, row.seq, SearchHit(
                         session=sid, entry=row.id, seq=row.seq, type=row.type,
                         role=role if isinstance(role, str) else None, timestamp=row.timestamp,
-                        snippet=_snippet(text, words), score=float(-count))))
+                        snippet=search_text.snippet(text, terms), score=float(-count),
+                        on_head_path=row.seq in on_path)))
         hits.sort(key=lambda h: h[:3])
         return [h[3] for h in hits[:limit]]
 
@@ -369,11 +403,12 @@ class MemoryBackend:
         self._closed = True
 
 
-def _snippet(text: str, words: Sequence[str], width: int = 60) -> str:
-    lowered = text.lower()
-    first = min(lowered.find(w) for w in words if w in lowered)
-    start, end = max(0, first - width // 2), min(len(text), first + width)
-    part = text[start:end]
-    for w in sorted(set(words), key=len, reverse=True):
-        part = re.sub(re.escape(w), lambda m: f"[{m.group(0)}]", part, flags=re.IGNORECASE)
-    return ("…" if start else "") + part + ("…" if end < len(text) else "")
+def _head_path(tx: MemoryTx, found: _Session) -> set[int]:
+    """The seqs on the path from the root to the session's main head."""
+    head = found.heads.get(DEFAULT_HEAD)
+    row = found.by_id.get(head.entry_id) if head is not None and head.entry_id is not None else None
+    seqs: set[int] = set()
+    while row is not None:
+        seqs.add(row.seq)
+        row = found.rows[row.parent_seq - 1] if row.parent_seq is not None else None
+    return seqs

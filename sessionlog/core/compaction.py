@@ -38,8 +38,13 @@ NOTHING_TO_COMPACT = "Nothing to compact (session too small)"
 _CUT_ROLES = frozenset({"bashExecution", "custom", "branchSummary", "compactionSummary", "user", "assistant"})
 
 
+NOTHING_TO_SUMMARIZE = "Nothing to summarize (every message is in the kept part)"
+
+
 class NothingToCompactError(InvalidInputError):
-    """There is no plan: the path ends in a compaction, is empty, or a checkpoint would cover nothing."""
+    """A hard checkpoint would cover nothing. (Before 0.1.0's issue 17 it was also raised when there was
+    no plan; ``Session.compact`` and ``ops.compaction.compact`` now return that as their answer instead,
+    and the name stays importable.)"""
 
 
 class CompactionSettings(msgspec.Struct, frozen=True, kw_only=True):
@@ -75,6 +80,12 @@ class CompactionPlan(msgspec.Struct, frozen=True, kw_only=True):
     modified_files: list[str]
     settings: CompactionSettings = CompactionSettings()
     checkpoint: bool = False
+
+    @property
+    def summarizes_nothing(self) -> bool:
+        """Whether the plan would summarize no message at all (Pi would still ask for a summary of
+        nothing, which comes back all "(none)"): then there is nothing to compact."""
+        return not self.messages_to_summarize and not self.turn_prefix_messages
 
     def to_pi(self) -> dict[str, Any]:
         """The ``compact --dry-run --json`` document (Pi's preparation, file lists computed)."""
@@ -334,6 +345,14 @@ def plan_compaction(path: Sequence[Entry], settings: CompactionSettings = Compac
     )
 
 
-def nothing_to_compact_reason(path: Sequence[Entry]) -> str:
-    """Pi's message when ``plan_compaction`` returns None for ``path``."""
+def nothing_to_compact_reason(path: Sequence[Entry], plan: CompactionPlan | None = None) -> str:
+    """Why there is nothing to compact: Pi's message when ``plan_compaction`` returns None for ``path``,
+    or ``NOTHING_TO_SUMMARIZE`` for a ``plan`` that summarizes nothing."""
+    if plan is not None and plan.summarizes_nothing:
+        return NOTHING_TO_SUMMARIZE
     return ALREADY_COMPACTED if path and _type(path[-1]) == "compaction" else NOTHING_TO_COMPACT
+
+
+def find_work(plan: CompactionPlan | None) -> CompactionPlan | None:
+    """``plan`` when committing it would summarize something, else None (nothing to compact)."""
+    return plan if plan is not None and (plan.checkpoint or not plan.summarizes_nothing) else None

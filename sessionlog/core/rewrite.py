@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+import sys
 from collections.abc import Collection, Mapping, Sequence
 from typing import Any, Literal
 
@@ -41,8 +42,10 @@ from .projections.truncation import (
 
 
 class RewriteSettings(msgspec.Struct, frozen=True, kw_only=True):
-    """The per-result cap in characters and the aggregate budget (``None``: ``max(1, max_chars)``, the
-    recovery budget ``plan_tool_result_truncation`` defines)."""
+    """The per-result cap in characters, and the aggregate budget: when given, the visible results
+    together are then shrunk, newest first, to fit in it (``plan_tool_result_truncation``'s aggregate
+    phase); ``None``: no aggregate phase, each result is only held to the cap. (OpenClaw's overflow
+    recovery uses both, with a budget equal to the cap: ``aggregate_budget_chars=max_chars``.)"""
 
     max_chars: int
     aggregate_budget_chars: int | None = None
@@ -100,16 +103,15 @@ class RewritePlan(msgspec.Struct, frozen=True, kw_only=True):
         return {
             "head": self.head, "new_head": self.new_head, "fork_point": self.fork_point,
             "max_chars": self.settings.max_chars,
-            "aggregate_budget_chars": _budget(self.settings),
+            "aggregate_budget_chars": self.settings.aggregate_budget_chars,
             "copies": len(self.copies),
             "results": [msgspec.to_builtins(c) for c in self.chosen],
             "id_map": dict(self.id_map),
         }
 
 
-def _budget(settings: RewriteSettings) -> int:
-    budget = settings.aggregate_budget_chars
-    return max(1, settings.max_chars) if budget is None else budget
+NO_AGGREGATE_BUDGET = sys.maxsize
+"""The budget ``plan_tool_result_truncation`` gets when there is no aggregate budget: never exceeded."""
 
 
 def visible_indices(path: Sequence[Mapping[str, Any]]) -> list[int]:
@@ -129,7 +131,9 @@ def plan_rewrite(path: Sequence[Mapping[str, Any]], settings: RewriteSettings,
     None when nothing would change. ``taken``: ids already used in the session, which new ids avoid."""
     visible = visible_indices(path)
     messages = [path[i].get("message") if path[i].get("type") == "message" else None for i in visible]
-    replacements = plan_tool_result_truncation(messages, settings.max_chars, settings.aggregate_budget_chars)
+    budget = settings.aggregate_budget_chars
+    replacements = plan_tool_result_truncation(messages, settings.max_chars,
+                                               NO_AGGREGATE_BUDGET if budget is None else budget)
     replaced = {visible[r.index]: r for r in replacements if _worth_cutting(messages[r.index], r.message)}
     if not replaced:
         return None
@@ -189,7 +193,8 @@ def _remapped(entry: Mapping[str, Any], id_map: Mapping[str, str], parent: str |
 
 
 def _salt(head: str, settings: RewriteSettings) -> bytes:
-    return f"sessionlog-rewrite\0{head}\0{settings.max_chars}\0{_budget(settings)}".encode()
+    budget = settings.aggregate_budget_chars
+    return f"sessionlog-rewrite\0{head}\0{settings.max_chars}\0{'none' if budget is None else budget}".encode()
 
 
 def _new_ids(old_ids: Sequence[str], salt: bytes, taken: set[str]) -> dict[str, str]:

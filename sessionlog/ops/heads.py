@@ -10,16 +10,17 @@ retried append (the same client ids) keeps the timestamps its messages got the f
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import msgspec
 
 from ..backends.contract import UNSET
 from ..core.errors import InvalidEntryError, NotFoundError
 from ..core.names import DEFAULT_HEAD
-from ..core.summary import Summarizer
 from ..store import Store, clock
-from ..store.compaction import navigate
+
+if TYPE_CHECKING:
+    from ..core.summary import Summarizer
 
 
 def stamp_messages(store: Store, session_id: str, batch: list[dict[str, Any]]) -> None:
@@ -60,22 +61,88 @@ class Appended(msgspec.Struct, frozen=True, kw_only=True):
 
 
 def append_entries(store: Store, session_id: str, entries: Sequence[Any], *, head: str = DEFAULT_HEAD,
-                   expected_head: Any = UNSET, branch: bool = False) -> Appended:
+                   expected_head: Any = UNSET, branch: bool = False, names: Sequence[str] | None = None) -> Appended:
     """Append ``entries`` after ``head`` as one all-or-nothing batch, messages stamped (``stamp_messages``);
-    client ids are idempotency keys, ``expected_head`` makes the head move a compare-and-swap."""
+    client ids are idempotency keys, ``expected_head`` makes the head move a compare-and-swap. ``names``:
+    what an error calls each entry (``parse_entries`` gives ``FILE: line N``)."""
     if not entries:
         raise InvalidEntryError("no entries to append")
     batch: list[dict[str, Any]] = []
     for index, entry in enumerate(entries):
         if not isinstance(entry, Mapping):
-            where = f"entry #{index + 1}" if len(entries) > 1 else "entry"
+            where = names[index] if names else f"entry #{index + 1}" if len(entries) > 1 else "entry"
             raise InvalidEntryError(f"{where}: must be a JSON object, not {type(entry).__name__}")
         batch.append(dict(entry))
     replayed = all(_stored_entry(store, session_id, e.get("id")) is not None for e in batch)
     stamp_messages(store, session_id, batch)
-    stored = store.append_many(session_id, batch, head=head, expected_head=expected_head, branch=branch)
+    stored = store.append_many(session_id, batch, head=head, expected_head=expected_head, branch=branch,
+                               names=names)
     return Appended(entries=stored, replayed=replayed,
                     head=store.head(session_id, head) if replayed else stored[-1]["id"])
+
+
+def parse_entry(text: str | bytes, what: str = "--entry") -> dict[str, Any]:
+    """One entry given as JSON text (``append --entry``): an object with a string ``type``."""
+    data = text.encode("utf-8", "surrogateescape") if isinstance(text, str) else text
+    try:
+        entry = msgspec.json.decode(data)
+    except msgspec.DecodeError as e:
+        raise InvalidEntryError(f"{what} is not valid JSON: {e}") from e
+    return _entry_object(entry, what + " ")
+
+
+def _entry_object(entry: Any, where: str) -> dict[str, Any]:
+    """``where`` starts the message: ``"--entry "`` or ``"FILE: line 3: "``."""
+    if not isinstance(entry, dict):
+        raise InvalidEntryError(f"{where}must be a JSON object, not {_json_kind(entry)}")
+    if not isinstance(entry.get("type"), str) or not entry["type"]:
+        raise InvalidEntryError(f'{where}needs a "type" (message, custom, label, compaction, ...)')
+    return entry
+
+
+def _json_kind(value: Any) -> str:
+    return {list: "an array", str: "a string", bool: "a boolean", type(None): "null"}.get(
+        type(value), "a number" if isinstance(value, (int, float)) else type(value).__name__)
+
+
+class ParsedEntries(msgspec.Struct, frozen=True, kw_only=True):
+    """``append --entries``: the entries of a JSONL batch and what errors call each (``FILE: line N``)."""
+
+    entries: list[dict[str, Any]]
+    names: list[str]
+
+
+def parse_entries(data: bytes, source: str) -> ParsedEntries:
+    """A JSONL batch (``append --entries FILE``): one entry object per line; blank lines are skipped. The
+    first bad line is an ``InvalidEntryError`` naming ``source`` and the line, and nothing is appended."""
+    entries: list[dict[str, Any]] = []
+    names: list[str] = []
+    for number, line in enumerate(data.split(b"\n"), start=1):
+        if not line.strip():
+            continue
+        where = f"{source}: line {number}"
+        try:
+            text = line.decode("utf-8")
+        except UnicodeDecodeError as e:
+            raise InvalidEntryError(f"{where}: not valid UTF-8 ({e.reason} at byte {e.start + 1})") from None
+        try:
+            entry = msgspec.json.decode(text)
+        except msgspec.DecodeError as e:
+            raise InvalidEntryError(f"{where}: not valid JSON ({e})") from None
+        entries.append(_entry_object(entry, where + ": "))
+        names.append(where + ": entry")
+    if not entries:
+        raise InvalidEntryError(f"{source}: no entries (one JSON object per line)")
+    return ParsedEntries(entries=entries, names=names)
+
+
+def append_jsonl(store: Store, session_id: str, data: bytes, source: str, *, head: str = DEFAULT_HEAD,
+                 expected_head: Any = UNSET, branch: bool = False) -> Appended:
+    """``append --entries``: parse a JSONL batch (``parse_entries``) and append it as one all-or-nothing
+    batch (``append_entries``); an error names the line it comes from."""
+    parsed = parse_entries(data, source)
+    return append_entries(store, session_id, parsed.entries, head=head, expected_head=expected_head,
+                          branch=branch, names=parsed.names)
 
 
 def append_entry(store: Store, session_id: str, entry: Mapping[str, Any], *, head: str = DEFAULT_HEAD,
@@ -98,6 +165,8 @@ def move_head(store: Store, session_id: str, target: str | None, *, name: str = 
     if summarizer is None:
         store.move_head(session_id, target, name=name, expected_head=expected_head)
     else:
+        from ..store.compaction import navigate
+
         if isinstance(summarizer, str):
             from ..summarizers import get_summarizer
 

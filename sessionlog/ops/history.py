@@ -61,14 +61,19 @@ def replay(store: Store, session_id: str, head: str = DEFAULT_HEAD) -> Iterator[
 
 
 def resolve_leaf(store: Store, session_id: str, ref: str) -> str | None:
-    """A diff side: an entry id, else a head name (an entry id wins)."""
+    """A diff side: an entry id, else a head name, else a unique prefix of an entry id (an entry id
+    wins; an ambiguous prefix lists the candidates)."""
+    with store.read() as tx:
+        if tx.row(session_id, entry_id=ref) is not None:
+            return ref
+        heads = tx.heads(session_id)
+    if ref in heads:
+        return heads[ref]
     try:
-        return store.get_entry(session_id, ref)["id"]
+        return store.resolve_entry(session_id, ref)
     except NotFoundError:
-        heads = store.heads(session_id)
-        if ref in heads:
-            return heads[ref]
-        raise NotFoundError(f"session {session_id}: {ref!r} is neither an entry nor a head") from None
+        raise NotFoundError(f"session {session_id}: {ref!r} is neither an entry nor a head (nor a unique prefix "
+                            "of an entry id)") from None
 
 
 def _side(store: Store, session_id: str, leaf: str | None, entries: list[Any]) -> DiffSide:

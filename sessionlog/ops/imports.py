@@ -13,7 +13,7 @@ import itertools
 import os
 import stat
 from pathlib import Path
-from typing import Any, BinaryIO, Iterable, Iterator, Sequence
+from typing import Any, BinaryIO, Callable, Iterable, Iterator, Sequence
 
 from ..core import codec
 from ..core.errors import InvalidInputError
@@ -80,14 +80,18 @@ def read_pi_file(path: str | os.PathLike[str]) -> codec.ParsedFile:
     return codec.parse_jsonl_text(read_bytes(path), source=source_name(path))
 
 
+Progress = Callable[[int], None]
+"""An import's progress callback: called with the number of bytes of the file read since the last call."""
+
+
 def import_pi_file(store: Store, path: str | os.PathLike[str], *, strict: bool = False, as_new: bool = False,
-                   chunk_size: int = 8 << 20) -> ImportResult:
+                   chunk_size: int = 8 << 20, progress: Progress | None = None) -> ImportResult:
     """Import one Pi session file. A v3 file is read, checked and stored ``chunk_size`` bytes at a time
     inside one transaction (``Store.import_stream``): memory stays bounded by a chunk plus a few dozen
     bytes per entry (its id, position and line) — plus, decoded, any entry whose parent comes later in
     the file, until that parent is read — and the result, the report and what is stored equal
     ``import_parsed(read_pi_file(path))``. v1 and v2 files, small historic formats, are read whole and
-    upcast."""
+    upcast. ``progress`` is told the bytes read, a chunk at a time."""
     source = source_name(path)
     with open_source(path) as f:
         stream = codec.JsonlStream(source)
@@ -101,6 +105,8 @@ def import_pi_file(store: Store, path: str | os.PathLike[str], *, strict: bool =
                 if not chunk:
                     yield stream.close()
                     return
+                if progress is not None:
+                    progress(len(chunk))
                 yield stream.feed(chunk)
 
         chunks = batches()
@@ -180,15 +186,18 @@ def parse_session_bytes(data: bytes, path: str, fmt: str) -> tuple[codec.ParsedF
 
 
 def import_file(store: Store, path: str | os.PathLike[str], *, fmt: str = "pi", strict: bool = False,
-                as_new: bool = False):
+                as_new: bool = False, progress: Progress | None = None):
     """Import one file in ``fmt`` (see ``read_session_file``). When the converted file names a head
     other than its last entry (a Claude Code sidechain written last, a Codex rollback as the last record),
-    the ``main`` head is moved there after the import, as a logged head move."""
+    the ``main`` head is moved there after the import, as a logged head move. ``progress``: told the bytes
+    read (a Pi file a chunk at a time; the other formats, read whole, once)."""
     if fmt == "auto":
         fmt = _detect_head_of(path)
     if fmt == "pi":  # streamed (bounded memory); a Pi file never names another head
-        return import_pi_file(store, path, strict=strict, as_new=as_new)
+        return import_pi_file(store, path, strict=strict, as_new=as_new, progress=progress)
     parsed, head, _ = read_session_file(path, fmt)
+    if progress is not None:
+        progress(os.stat(path).st_size)
     result = store.import_parsed(parsed, source=source_name(path), strict=strict, as_new=as_new)
     if head is not None and result.status != "unchanged":
         store.move_head(result.session, head, expected_head=parsed.entries[-1]["id"])
@@ -208,15 +217,52 @@ def import_data(store: Store, data: bytes, *, source: str, fmt: str = "pi", stri
 
 
 def import_source(store: Store, path: str | os.PathLike[str], *, fmt: str = "pi", strict: bool = False,
-                  as_new: bool = False) -> list[tuple[str, ImportResult]]:
+                  as_new: bool = False, progress: Progress | None = None) -> list[tuple[str, ImportResult]]:
     """Import one source: a session file (``import_file``), or an OpenClaw database (``fmt`` ``openclaw``,
     or ``auto`` on a SQLite file), which holds many sessions. One ``(label, ImportResult)`` per session;
-    a database session's label is ``PATH#SESSION_ID``."""
+    a database session's label is ``PATH#SESSION_ID``. ``progress``: told the bytes read."""
     from ..importers.openclaw_db import is_sqlite_file
 
     if fmt == "openclaw" or (fmt == "auto" and is_sqlite_file(path)):
-        return import_openclaw_db(store, path, strict=strict, as_new=as_new)
-    return [(str(path), import_file(store, path, fmt=fmt, strict=strict, as_new=as_new))]
+        results = import_openclaw_db(store, path, strict=strict, as_new=as_new)
+        if progress is not None:
+            progress(os.stat(path).st_size)
+        return results
+    return [(str(path), import_file(store, path, fmt=fmt, strict=strict, as_new=as_new, progress=progress))]
+
+
+class ImportTotals:
+    """What a run of imports added up to (the ``import`` command's last line)."""
+
+    def __init__(self) -> None:
+        self.files = 0
+        self.by_status = {"created": 0, "extended": 0, "unchanged": 0}
+        self.entries = {"created": 0, "extended": 0}
+        self.skipped = 0
+        self.warnings = 0
+
+    def add(self, result: ImportResult) -> None:
+        self.by_status[result.status] = self.by_status.get(result.status, 0) + 1
+        if result.status in self.entries:
+            self.entries[result.status] += result.entries
+        self.skipped += len(result.skipped)
+        self.warnings += len(result.warnings)
+
+    def describe(self) -> str:
+        """``total: 3 files: 2 sessions created (40 entries), 1 extended (+2 entries), 0 unchanged``, then
+        the lines skipped and warnings when there were any."""
+        created, extended = self.entries["created"], self.entries["extended"]
+        line = (f"total: {_count(self.files, 'file', 'files')}: "
+                f"{_count(self.by_status['created'], 'session', 'sessions')} created "
+                f"({_count(created, 'entry', 'entries')}), {self.by_status['extended']:,} extended "
+                f"(+{_count(extended, 'entry', 'entries')}), {self.by_status['unchanged']:,} unchanged")
+        if self.skipped or self.warnings:
+            line += f"; {_count(self.skipped, 'line', 'lines')} skipped, {_count(self.warnings, 'warning', 'warnings')}"
+        return line
+
+
+def _count(n: int, one: str, many: str) -> str:
+    return f"{n:,} {one if n == 1 else many}"
 
 
 def import_openclaw_db(store: Store, path: str | os.PathLike[str], *, strict: bool = False,

@@ -14,10 +14,11 @@ from typing import Any
 import msgspec
 
 from ..core import dag
-from ..core.names import DEFAULT_HEAD, LINK_KINDS
+from ..core.names import DEFAULT_HEAD, FORKED_FROM, LINK_KINDS, ROTATED_FROM
 from ..core.view import View
 from ..store import UNSET, Store, VerifyReport
-from .results import Counts, Label, NewSession, SessionLink, SessionRow, ShowOutput
+from .resolve import resolve_entry, resolve_session  # noqa: F401 - the CLI's SESSION and ENTRY
+from .results import Counts, Label, NewSession, SessionLink, SessionRow, ShowOutput, TreeNode, TreeOutput
 
 
 def new_session(store: Store, *, cwd: str | None = None) -> NewSession:
@@ -25,11 +26,30 @@ def new_session(store: Store, *, cwd: str | None = None) -> NewSession:
     return NewSession(session=store.create_session(cwd=cwd if cwd is not None else os.getcwd()).id)
 
 
-def list_sessions(store: Store, *, tenant: str | None = None, limit: int | None = None) -> list[SessionRow]:
-    """The catalogue, most recently modified first (only ``tenant``'s when given; at most ``limit``)."""
+def list_sessions(store: Store, *, tenant: str | None = None, limit: int | None = None, cwd: str | None = None,
+                  name: str | None = None, since: str | None = None) -> list[SessionRow]:
+    """The catalogue, most recently modified first (only ``tenant``'s when given; at most ``limit``;
+    filtered by ``cwd``, ``name`` and ``since`` as ``contract.ReadTx.catalogue`` says), each row saying
+    how the session came from its ``parent_session`` (``origin``: fork, rotation, or parent when only
+    the header names it, e.g. a Pi fork imported from its file)."""
+    with store.read() as tx:
+        records = store.sessions(tenant=tenant, limit=limit, cwd=cwd, name=name, since=since)
+        origins = _origins(tx, {r.id for r in records if r.parent_session is not None})
     return [SessionRow(id=r.id, name=r.name, cwd=r.cwd, created=r.created, modified=r.modified,
-                       parent_session=r.parent_session, entries=r.entry_count, messages=r.message_count, head=r.head)
-            for r in store.sessions(tenant=tenant, limit=limit)]
+                       parent_session=r.parent_session, entries=r.entry_count, messages=r.message_count, head=r.head,
+                       origin=origins.get(r.id, "parent") if r.parent_session is not None else None)
+            for r in records]
+
+
+_ORIGINS = {FORKED_FROM: "fork", ROTATED_FROM: "rotation"}
+
+
+def _origins(tx: Any, ids: set[str]) -> dict[str, str]:
+    """How each of ``ids`` was derived, from its ``forked-from`` / ``rotated-from`` link."""
+    if not ids:
+        return {}
+    return {a.session_id: _ORIGINS[a.kind] for a in tx.annotations_of_kinds(tuple(_ORIGINS))
+            if a.session_id in ids}
 
 
 def links(store: Store, session_id: str) -> list[SessionLink]:
@@ -61,13 +81,15 @@ def verify(store: Store, session_id: str | None = None) -> VerifyReport:
 
 
 class SessionTree(msgspec.Struct, frozen=True, kw_only=True):
-    """``tree``: every entry in append order, the roots of Pi's ``getTree``, the heads and the name."""
+    """``tree``: every entry in append order, the roots of Pi's ``getTree``, the heads, the name, and the
+    ids on the main head's path."""
 
     session: str
     name: str | None
     entries: list[dict[str, Any]]
     roots: list[Any]  # core.dag.TreeNode
     heads: dict[str, str | None]
+    path: frozenset[str] = frozenset()
 
 
 def tree(store: Store, session_id: str) -> SessionTree:
@@ -76,7 +98,39 @@ def tree(store: Store, session_id: str) -> SessionTree:
         entries = store.entries(session_id)
         heads = store.heads(session_id)
         name = store.catalogue(session_id).name
-    return SessionTree(session=session_id, name=name, entries=entries, roots=dag.build_tree(entries), heads=heads)
+    return SessionTree(session=session_id, name=name, entries=entries, roots=dag.build_tree(entries), heads=heads,
+                       path=head_path(entries, heads.get(DEFAULT_HEAD)))
+
+
+def head_path(entries: list[dict[str, Any]], leaf: str | None) -> frozenset[str]:
+    """The ids on the path from the root to ``leaf`` (parent links as Pi follows them; an unknown parent
+    ends the path), without building a graph."""
+    parents = {e["id"]: e.get("parentId") for e in entries}
+    path: set[str] = set()
+    at = leaf
+    while isinstance(at, str) and at in parents and at not in path:
+        path.add(at)
+        at = parents[at]
+    return frozenset(path)
+
+
+def tree_document(found: SessionTree) -> TreeOutput:
+    """``tree --json``: the flat ``TreeOutput`` (nodes depth first, parents before children)."""
+    nodes: list[TreeNode] = []
+    stack: list[tuple[Any, str | None, int]] = [(root, None, 0) for root in reversed(found.roots)]
+    while stack:
+        node, parent, depth = stack.pop()
+        entry = node.entry
+        message = entry.get("message")
+        role = message.get("role") if entry.get("type") == "message" and isinstance(message, dict) else None
+        kind = entry.get("type")
+        nodes.append(TreeNode(id=entry["id"], parent=parent, children=[c.entry["id"] for c in node.children],
+                              depth=depth, type=kind if isinstance(kind, str) else None,
+                              role=role if isinstance(role, str) else None, label=node.label,
+                              on_head_path=entry["id"] in found.path))
+        stack.extend((child, entry["id"], depth + 1) for child in reversed(node.children))
+    return TreeOutput(session=found.session, heads=found.heads, roots=[r.entry["id"] for r in found.roots],
+                      nodes=nodes)
 
 
 def log(store: Store, session_id: str) -> Iterator[dict[str, Any]]:

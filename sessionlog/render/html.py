@@ -10,7 +10,14 @@ Every string that came from a session is escaped with ``html.escape`` before it 
 JSON block (``<script type="application/json">``) escapes ``<``, ``>``, ``&`` and U+2028/9, so a
 message holding ``</script>`` stays text. DOM ids are derived from append positions (``e<n>``,
 ``m<n>``), never from entry ids. The tree is written without recursion (deep sessions nest as deep
-as they are long): a run of only children is one flat list; lists nest only at branch points.
+as they are long): one line per entry, drawn with the guides of ``sessionlog tree`` (a run of only
+children stays at one indentation; branch points indent).
+
+A page opens fast at any size: the tree's first ``TREE_PAGE`` lines are HTML, the rest wait in pages
+(HTML text in an inert JSON block, ``sessionlog-tree``) that the script adds as they scroll into view,
+when a link or "Jump to the head" points into them, or on a click; long tool output is folded with its
+first lines shown, its full text in another inert JSON block (``sessionlog-outputs``) that fills it
+when opened. Nothing is fetched: the page stays one self-contained file.
 ``sessionlog.ops.exports.export_html`` reads the store in one snapshot and calls ``build_page``.
 """
 
@@ -18,7 +25,6 @@ from __future__ import annotations
 
 import base64
 import hashlib
-import html
 from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
@@ -28,8 +34,8 @@ from ..core.dag import TreeNode, build_tree, resolve_labels, session_name
 from ..core.tokens import context_size, estimate_tokens
 from ..core.view import View, path_to
 from .html_assets import CSS, SCRIPT
+from .html_messages import _Context, _e, _fmt, _view_html
 from .html_model import (
-    CompactionSpan,
     _plain,
     _visible_start,
     compaction_span,
@@ -40,11 +46,9 @@ from .html_model import (
 
 Entry = Mapping[str, Any]
 
-LONG_CHARS = 2000            # a tool output longer than this (or LONG_LINES lines) is collapsed
-LONG_LINES = 25
-PREVIEW_LINES = 8            # ... showing this many lines (at most PREVIEW_LIMIT chars) until opened
-PREVIEW_LIMIT = 800
 COVERED_LIST_LIMIT = 200     # ids listed under a compaction's "covers"
+TREE_PAGE = 500              # tree lines per page: the first is HTML, the others are added as needed
+GUIDES = ("├── ", "└── ", "│   ", "    ")  # as `sessionlog tree` (rich's): branch, last, continue, space
 
 
 @dataclass(frozen=True)
@@ -58,10 +62,6 @@ class Page:
         return self.html.encode("utf-8", errors="replace")  # a lone surrogate becomes "?"
 
 
-def _e(value: Any) -> str:
-    return html.escape(value if isinstance(value, str) else _plain(value), quote=True)
-
-
 def _script_json(value: Any) -> str:
     """JSON safe inside a <script> element: no ``<``, ``>`` or ``&`` (so no ``</script>`` or ``<!--``),
     no U+2028/2029."""
@@ -72,30 +72,13 @@ def _script_json(value: Any) -> str:
     return text
 
 
-def _fmt(n: int) -> str:
-    return f"{n:,}"
-
-
-@dataclass
-class _Context:
-    """Everything the writers need, computed once."""
-
-    dom: dict[str, str]                   # entry id -> DOM id
-    heads_at: dict[str, list[str]]        # entry id -> head names
-    head: str
-    on_path: set[str]
-    in_view: set[str]
-    spans: dict[str, CompactionSpan]      # compaction id -> span
-    covered_by: dict[str, list[str]]      # entry id -> compaction ids
-    kept_by: dict[str, list[str]]         # entry id -> compaction ids whose kept tail starts there
-
-    def ref(self, entry_id: Any) -> str:
-        """A link to an entry of the tree, or its id as plain text when it is not on the page."""
-        text = _plain(entry_id)
-        dom = self.dom.get(text)
-        if dom is None:
-            return f'<code class="ref missing">{_e(text) or "(none)"}</code>'
-        return f'<a class="ref" href="#{dom}">{_e(text)}</a>'
+def _script_data(value: Any) -> str:
+    """JSON for a large inert block: safe inside a <script> element because no ``</`` (so no
+    ``</script``) and no ``<!`` (so no ``<!--``, which would change how the element ends) is left, each
+    written with a JSON escape; lighter than ``_script_json`` for megabytes of HTML and text."""
+    text = encode(value).decode("utf-8", errors="replace")
+    return (text.replace("</", "<\\/").replace("<!", "<\\u0021")
+            .replace("\u2028", "\\u2028").replace("\u2029", "\\u2029"))
 
 
 # ---------------------------------------------------------------- page
@@ -150,9 +133,12 @@ def build_page(header: Mapping[str, Any], entries: Sequence[Entry], heads: Mappi
             "headNode": ctx.dom.get(_plain(head_entry)), "heads": {k: heads[k] for k in sorted(heads)},
             "entries": len(entries), "viewMessages": len(messages), "viewTokens": sum(estimates),
             "contextTokens": size}
+    tree, pages, page_of = _tree_html(entries, ctx)
+    data["treePages"] = len(pages) + 1
+    data["pageOf"] = page_of
     body = "".join([
         _header_html(header, entries, heads, ctx, name),
-        _tree_html(entries, ctx),
+        tree,
         _compactions_html(entries, ctx),
         _branch_summaries_html(entries, ctx),
         _view_html(view, messages, estimates, sources, head_entry, size, ctx),
@@ -166,6 +152,8 @@ def build_page(header: Mapping[str, Any], entries: Sequence[Entry], heads: Mappi
         '<meta name="generator" content="sessionlog export --html">\n'
         f"<title>{_e(title)}</title>\n<style>{CSS}</style>\n</head>\n<body>\n{body}"
         f'<script type="application/json" id="sessionlog-data">{_script_json(data)}</script>\n'
+        f'<script type="application/json" id="sessionlog-tree">{_script_data(pages)}</script>\n'
+        f'<script type="application/json" id="sessionlog-outputs">{_script_data(ctx.outputs)}</script>\n'
         f"<script>{SCRIPT}</script>\n</body>\n</html>\n"
     )
     return Page(page, redacted)
@@ -203,7 +191,7 @@ def _header_html(header: Mapping[str, Any], entries: Sequence[Entry], heads: Map
 
 
 # ---------------------------------------------------------------- tree
-def _node_html(node: TreeNode, ctx: _Context) -> str:
+def _node_html(node: TreeNode, ctx: _Context, guide: str = "") -> str:
     entry = node.entry
     eid = _plain(entry.get("id"))
     kind = kind_of(entry)
@@ -215,7 +203,8 @@ def _node_html(node: TreeNode, ctx: _Context) -> str:
     heads = ctx.heads_at.get(eid, [])
     if ctx.head in heads:
         classes.append("is-head")
-    parts = [f'<a class="eid" href="#{ctx.dom[eid]}">{_e(eid)}</a>',
+    parts = [f'<span class="g">{guide}</span>' if guide else "",
+             f'<a class="eid" href="#{ctx.dom[eid]}">{_e(eid)}</a>',
              f' <span class="kind k-{_e(kind)}">{_e(kind)}</span>']
     if node.label:
         parts.append(f' <span class="label">{_e(node.label)}</span>')
@@ -244,38 +233,47 @@ def _node_html(node: TreeNode, ctx: _Context) -> str:
             f'{"".join(parts)}</li>')
 
 
-def _tree_html(entries: Sequence[Entry], ctx: _Context) -> str:
-    """The tree without recursion: a stack of runs to open and closing tags to write."""
+def _tree_lines(entries: Sequence[Entry], ctx: _Context) -> list[tuple[str, str]]:
+    """(entry id, line HTML) for every entry, in tree order, without recursion: a run of only children
+    at one indentation, each branch point's children indented below it, guides as ``sessionlog tree``."""
     roots = build_tree(entries)
+    lines: list[tuple[str, str]] = []
+    stack: list[tuple[str, bool, TreeNode]] = [("", i == len(roots) - 1, root)
+                                               for i, root in reversed(list(enumerate(roots)))]
+    while stack:
+        prefix, last, node = stack.pop()
+        guide, rest = prefix + GUIDES[1 if last else 0], prefix + GUIDES[3 if last else 2]
+        while True:
+            lines.append((_plain(node.entry.get("id")), _node_html(node, ctx, guide)))
+            guide = rest
+            if len(node.children) != 1:
+                break
+            node = node.children[0]
+        children = node.children
+        stack.extend((rest, i == len(children) - 1, child) for i, child in reversed(list(enumerate(children))))
+    return lines
+
+
+def _tree_html(entries: Sequence[Entry], ctx: _Context) -> tuple[str, list[str], dict[str, int]]:
+    """The tree section with its first page of lines, the HTML of the other pages (for the inert
+    ``sessionlog-tree`` block, one string per page) and the page each DOM id is on (when not the first)."""
+    lines = _tree_lines(entries, ctx)
+    pages = ["".join(html for _, html in lines[start:start + TREE_PAGE])
+             for start in range(TREE_PAGE, len(lines), TREE_PAGE)]
+    page_of = {ctx.dom[eid]: 1 + i // TREE_PAGE for i, (eid, _) in enumerate(lines[TREE_PAGE:])}
     out = ['<section id="tree"><h2>Tree</h2>',
            ('<p class="legend"><span class="sw in-view"></span> in the view at the head '
             '<span class="sw summarized"></span> summarized by a compaction '
             '<span class="sw off-path"></span> off the head\'s path '
             '<label><input type="checkbox" id="path-only"> only the head\'s path</label></p>'),
-           '<ul class="forest">']
-    stack: list[TreeNode | str] = ["</ul></section>\n"]
-    stack.extend(reversed(roots))
-    while stack:
-        item = stack.pop()
-        if isinstance(item, str):
-            out.append(item)
-            continue
-        node = item
-        off = "" if _plain(node.entry.get("id")) in ctx.on_path else " off-path"
-        out.append(f'<li class="branch{off}"><ol class="run">')
-        while True:
-            out.append(_node_html(node, ctx))
-            if len(node.children) != 1:
-                break
-            node = node.children[0]
-        out.append("</ol>")
-        if node.children:
-            out.append('<ul class="forks">')
-            stack.append("</ul></li>")
-            stack.extend(reversed(node.children))
-        else:
-            out.append("</li>")
-    return "".join(out)
+           '<ol class="tree" data-page="0">', "".join(html for _, html in lines[:TREE_PAGE]), "</ol>"]
+    for number in range(1, len(pages) + 1):
+        first, end = number * TREE_PAGE + 1, min(len(lines), (number + 1) * TREE_PAGE)
+        out.append(f'<ol class="tree lazy" data-page="{number}"><li class="more"><button type="button" '
+                   f'data-page="{number}">show entries {_fmt(first)}–{_fmt(end)} of {_fmt(len(lines))}'
+                   '</button></li></ol>')
+    out.append("</section>\n")
+    return "".join(out), pages, page_of
 
 
 # ---------------------------------------------------------------- compactions and branch summaries
@@ -328,102 +326,4 @@ def _branch_summaries_html(entries: Sequence[Entry], ctx: _Context) -> str:
     return "".join(out)
 
 
-# ---------------------------------------------------------------- the view
-def _view_html(view: View, messages: Sequence[Any], estimates: Sequence[int], sources: Sequence[str],
-               head_entry: str | None, size: int, ctx: _Context) -> str:
-    model = view.model or {}
-    thinking = view.to_pi().get("thinkingLevel", "-")
-    where = f"entry {ctx.ref(head_entry)}" if head_entry is not None else "an empty head"
-    out = [f'<section id="view"><h2>View at the head <span class="head current">{_e(ctx.head)}</span></h2>',
-           (f'<p class="stats">What the model sees at {where}: <b class="view-count">{_fmt(len(messages))}</b> '
-            f'messages, <b class="view-total">~{_fmt(sum(estimates))}</b> tokens estimated '
-            f'(Pi\'s estimateTokens, chars/4); context size <b class="context-size">{_fmt(size)}</b> tokens '
-            f'(last assistant usage + later estimates) · model '
-            f'<code>{_e(model.get("provider", "-"))}/{_e(model.get("modelId", "-"))}</code> · thinking '
-            f'<code>{_e(thinking)}</code> '
-            '<button type="button" id="expand-all">expand all</button> '
-            '<button type="button" id="collapse-all">collapse all</button></p>')]
-    if not messages:
-        out.append('<p class="none">No messages: the model would see an empty context.</p>')
-    for i, (message, tokens, source) in enumerate(zip(messages, estimates, sources)):
-        out.append(_message_html(i, message if isinstance(message, Mapping) else {"role": "?"}, tokens, source, ctx))
-    out.append("</section>\n")
-    return "".join(out)
-
-
-def _message_html(index: int, message: Mapping[str, Any], tokens: int, source: str, ctx: _Context) -> str:
-    role = _plain(message.get("role")) or "?"
-    details: list[str] = []
-    body: list[str] = []
-    if role == "user":
-        body = _blocks(message.get("content"))
-    elif role == "assistant":
-        details = [_plain(message.get("model"))]
-        if message.get("stopReason") not in ("stop", None):
-            details.append(_plain(message.get("stopReason")))
-        body = _blocks(message.get("content"))
-        if message.get("errorMessage"):
-            body.append(f'<div class="error">error: {_e(message.get("errorMessage"))}</div>')
-    elif role == "toolResult":
-        details = [_plain(message.get("toolName")), "error" if message.get("isError") else ""]
-        body = _blocks(message.get("content"), collapse=True)
-    elif role == "bashExecution":
-        code = message.get("exitCode")
-        details = ["" if code in (0, None) else f"exit {_plain(code)}",
-                   "excluded from context" if message.get("excludeFromContext") else ""]
-        body = [f'<div class="cmd">$ {_e(message.get("command"))}</div>', _output(_plain(message.get("output")))]
-    elif role == "custom":
-        details = [_plain(message.get("customType"))]
-        body = _blocks(message.get("content"))
-    elif role == "compactionSummary":
-        details = [f"{_plain(message.get('tokensBefore'))} tokens before"]
-        body = [f'<pre class="summary">{_e(message.get("summary"))}</pre>']
-    elif role == "branchSummary":
-        details = [f"from {_plain(message.get('fromId'))}"]
-        body = [f'<pre class="summary">{_e(message.get("summary"))}</pre>']
-    else:
-        body = [f'<pre class="raw">{_e(_plain(dict(message)))}</pre>']
-    extra = "".join(f' <span class="dim">· {_e(d)}</span>' for d in details if d)
-    src = f' <span class="src">from {ctx.ref(source)}</span>' if source else ""
-    return (f'<article class="msg r-{_e(role)}" id="m{index}" data-entry="{_e(source)}">'
-            f'<header><span class="role">{_e(role)}</span>{extra}{src} '
-            f'<span class="tokens" title="estimated tokens">~{_fmt(tokens)} tokens</span></header>'
-            f'{"".join(body)}</article>')
-
-
-def _blocks(content: Any, *, collapse: bool = False) -> list[str]:
-    if isinstance(content, str):
-        return [_output(content) if collapse else f'<div class="text">{_e(content)}</div>']
-    out = []
-    for block in content if isinstance(content, list) else ():
-        if not isinstance(block, Mapping):
-            out.append(f'<pre class="raw">{_e(block)}</pre>')
-            continue
-        kind = block.get("type")
-        if kind == "text":
-            text = _plain(block.get("text"))
-            out.append(_output(text) if collapse else f'<div class="text">{_e(text)}</div>')
-        elif kind == "thinking":
-            text = _plain(block.get("thinking"))
-            out.append(f'<details class="thinking"><summary>thinking ({_fmt(len(text))} chars)</summary>'
-                       f'<div class="text">{_e(text)}</div></details>')
-        elif kind == "toolCall":
-            out.append(f'<div class="toolcall">→ <b>{_e(block.get("name"))}</b>'
-                       f'(<code>{_e(_plain(block.get("arguments", {})))}</code>)</div>')
-        elif kind == "image":
-            out.append(f'<div class="dim">[image {_e(block.get("mimeType"))}, '
-                       f'{_fmt(len(_plain(block.get("data"))))} base64 chars]</div>')
-        else:
-            out.append(f'<pre class="raw">{_e(block)}</pre>')
-    return out
-
-
-def _output(text: str) -> str:
-    """Tool output: as is when short; else collapsed behind a preview of its first lines."""
-    lines = text.split("\n")
-    if len(text) <= LONG_CHARS and len(lines) <= LONG_LINES:
-        return f'<pre class="out">{_e(text)}</pre>'
-    shown = "\n".join(lines[:PREVIEW_LINES])[:PREVIEW_LIMIT]
-    return (f'<details class="long"><summary><span class="more">show all {_fmt(len(lines))} lines, '
-            f'{_fmt(len(text))} chars</span><pre class="preview">{_e(shown)}\n…</pre></summary>'
-            f'<pre class="out full">{_e(text)}</pre></details>')
+__all__ = ["CSS", "SCRIPT", "TREE_PAGE", "Page", "build_page", "compaction_span", "view_sources"]

@@ -24,10 +24,9 @@ font-family:system-ui,sans-serif}
 .legend{color:var(--dim);font-size:13px}.legend label{margin-left:12px}
 .sw{display:inline-block;width:10px;height:10px;margin:0 3px 0 10px;border-left:4px solid transparent}
 .sw.in-view{border-color:var(--green)}.sw.summarized{border-color:#d4a72c}.sw.off-path{background:#eee}
-ul.forest,ul.forks,ol.run{list-style:none;margin:0;padding:0}
-ul.forks{margin-left:10px;padding-left:12px;border-left:1px dashed #afb8c1}
-li.branch{margin:2px 0}
-.node{white-space:nowrap;overflow:hidden;text-overflow:ellipsis;padding:1px 6px;border-left:4px solid
+ol.tree{list-style:none;margin:0;padding:0}
+.g{color:#8c959f;white-space:pre}li.more{padding:4px 10px}
+.node{white-space:nowrap;overflow:hidden;text-overflow:ellipsis;padding:0 6px;border-left:4px solid
 transparent}
 .node.in-view{border-left-color:var(--green)}.node.summarized{border-left-color:#d4a72c}
 .node.off-path{opacity:.55}.node.is-head{background:#dafbe1}
@@ -41,7 +40,8 @@ article.compaction,article.branch-summary{border:1px solid var(--line);border-le
 border-radius:6px;padding:8px 12px;margin:10px 0;background:#fffdf5}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:2px 12px;margin:4px 0 8px}dt{color:var(--dim)}dd{margin:0}
 pre.summary{background:#f6f8fa;border-radius:6px;padding:8px}
-.msg{border:1px solid var(--line);border-radius:6px;margin:10px 0;padding:6px 12px 8px}
+.msg{border:1px solid var(--line);border-radius:6px;margin:10px 0;padding:6px 12px 8px;
+content-visibility:auto;contain-intrinsic-size:auto 96px}
 .msg header{border-bottom:1px solid #eaeef2;margin-bottom:6px;padding-bottom:3px}
 .role{font-weight:700}.r-user .role{color:var(--green)}.r-assistant .role{color:#0550ae}
 .r-toolResult .role,.r-bashExecution .role{color:#8250df}.r-compactionSummary,.r-branchSummary{background:#fffdf5}
@@ -60,23 +60,64 @@ details.thinking summary{color:var(--dim);cursor:pointer}
 SCRIPT = """
 (function () {
   "use strict";
-  var data = JSON.parse(document.getElementById("sessionlog-data").textContent);
+  function block(id) { return JSON.parse(document.getElementById(id).textContent); }
+  var data = block("sessionlog-data");
+  var pages = null, outputs = null;  // parsed when first needed: a big session's page opens at once
+  function renderPage(n) {
+    var list = document.querySelector('ol.tree.lazy[data-page="' + n + '"]');
+    if (!list) { return; }
+    if (pages === null) { pages = block("sessionlog-tree"); }
+    list.classList.remove("lazy");
+    list.innerHTML = pages[n - 1];
+  }
+  function reveal(id) {
+    if (data.pageOf[id]) { renderPage(data.pageOf[id]); }
+    var found = id && document.getElementById(id);
+    if (found) { found.scrollIntoView({block: "center"}); }
+  }
+  function fill(details) {
+    var pre = details.querySelector("pre.full[data-full]");
+    if (pre && !pre.hasAttribute("data-filled")) {
+      if (outputs === null) { outputs = block("sessionlog-outputs"); }
+      pre.textContent = outputs[Number(pre.getAttribute("data-full"))];
+      pre.setAttribute("data-filled", "");
+    }
+  }
+  document.addEventListener("click", function (event) {
+    var more = event.target.closest("ol.tree.lazy button");
+    if (more) { renderPage(more.getAttribute("data-page")); return; }
+    var summary = event.target.closest("details.long > summary");
+    if (summary) { fill(summary.parentNode); }
+  });
+  document.addEventListener("toggle", function (event) {
+    if (event.target.matches && event.target.matches("details.long") && event.target.open) { fill(event.target); }
+  }, true);
+  if ("IntersectionObserver" in window) {
+    var near = new IntersectionObserver(function (found) {
+      found.forEach(function (f) {
+        if (f.isIntersecting) { near.unobserve(f.target); renderPage(f.target.getAttribute("data-page")); }
+      });
+    }, {rootMargin: "800px 0px"});
+    document.querySelectorAll("ol.tree.lazy").forEach(function (list) { near.observe(list); });
+  }
+  window.addEventListener("hashchange", function () { reveal(location.hash.slice(1)); });
+  if (location.hash) { reveal(location.hash.slice(1)); }
   var pathOnly = document.getElementById("path-only");
   pathOnly.addEventListener("change", function () {
     document.body.classList.toggle("path-only", pathOnly.checked);
   });
   function setLong(open) {
-    document.querySelectorAll("details.long").forEach(function (d) { d.open = open; });
+    document.querySelectorAll("details.long").forEach(function (d) { if (open) { fill(d); } d.open = open; });
   }
   document.getElementById("expand-all").addEventListener("click", function () { setLong(true); });
   document.getElementById("collapse-all").addEventListener("click", function () { setLong(false); });
   var jump = document.getElementById("jump-head");
   if (data.headNode) {
-    jump.addEventListener("click", function () { location.hash = data.headNode; });
+    jump.addEventListener("click", function () {
+      if (location.hash === "#" + data.headNode) { reveal(data.headNode); } else { location.hash = data.headNode; }
+    });
   } else {
     jump.disabled = true;
   }
 })();
 """
-
-__all__ = ["CompactionSpan", "Page", "build_page", "compaction_span", "render_session", "view_sources"]

@@ -84,6 +84,7 @@ _KEY_WORDS = (r"(?:password|passwd|passphrase|secret|api[_-]?key|apikey|api[_-]?
 _ENV_WORDS = (r"(?:API_?KEY|API_?SECRET|ACCESS_?KEY|SECRET_?KEY|PRIVATE_?KEY|AUTH_?TOKEN|ACCESS_?TOKEN|"
               r"REFRESH_?TOKEN|SESSION_?TOKEN|API_?TOKEN|TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|CREDENTIALS?)")
 _Q = r"\\*[\"']"  # a quote, possibly escaped (JSON inside JSON inside ...)
+_START = r"(?:(?<![A-Za-z0-9])|(?<=\\[nrt]))"  # not inside a word; an escaped newline or tab (JSON in a string) ends one
 _WORD_HINT = re.compile(r"(?i)pass|secret|key|token|pwd")  # what every key-based rule needs in the text
 
 RULES: tuple[Rule, ...] = (
@@ -93,26 +94,26 @@ RULES: tuple[Rule, ...] = (
          "a PEM or PGP private key block, from BEGIN to END, or to where its base64 body stops when it "
          "was cut before END",
          hint=re.compile(r"PRIVATE KEY")),
-    Rule("anthropic-key", re.compile(r"(?<![A-Za-z0-9])sk-ant-[A-Za-z0-9_\-]{20,}"),
+    Rule("anthropic-key", re.compile(_START + r"sk-ant-[A-Za-z0-9_\-]{20,}"),
          "Anthropic keys (sk-ant-..., also after _ as in token_sk-ant-...)",
          hint=re.compile(r"sk-ant-")),
-    Rule("openai-key", re.compile(r"(?<![A-Za-z0-9])sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_\-]{20,}"),
+    Rule("openai-key", re.compile(_START + r"sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_\-]{20,}"),
          "OpenAI keys (sk-, sk-proj-, sk-svcacct-, sk-admin-)",
          hint=re.compile(r"sk-")),
-    Rule("stripe-key", re.compile(r"(?<![A-Za-z0-9])(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}"),
+    Rule("stripe-key", re.compile(_START + r"(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}"),
          "Stripe secret and restricted keys (sk_live_, sk_test_, rk_live_, rk_test_)",
          hint=re.compile(r"_(?:live|test)_")),
-    Rule("github-token", re.compile(r"(?<![A-Za-z0-9])(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{40,})"),
+    Rule("github-token", re.compile(_START + r"(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{40,})"),
          "GitHub tokens (ghp_, gho_, ghu_, ghs_, ghr_, github_pat_)",
          hint=re.compile(r"gh[pousr]_|github_pat_")),
-    Rule("slack-token", re.compile(r"(?<![A-Za-z0-9])xox[abposr]-[A-Za-z0-9\-]{10,}"), "Slack tokens (xox?-)",
+    Rule("slack-token", re.compile(_START + r"xox[abposr]-[A-Za-z0-9\-]{10,}"), "Slack tokens (xox?-)",
          hint=re.compile(r"xox")),
-    Rule("google-api-key", re.compile(r"(?<![A-Za-z0-9])AIza[0-9A-Za-z_\-]{35}"), "Google API keys (AIza...)",
+    Rule("google-api-key", re.compile(_START + r"AIza[0-9A-Za-z_\-]{35}"), "Google API keys (AIza...)",
          hint=re.compile(r"AIza")),
-    Rule("aws-access-key-id", re.compile(r"(?<![A-Za-z0-9])(?:AKIA|ASIA)[0-9A-Z]{16}(?![0-9A-Za-z])"),
+    Rule("aws-access-key-id", re.compile(_START + r"(?:AKIA|ASIA)[0-9A-Z]{16}(?![0-9A-Za-z])"),
          "AWS access key ids (AKIA..., ASIA...)",
          hint=re.compile(r"AKIA|ASIA")),
-    Rule("jwt", re.compile(r"(?<![A-Za-z0-9_\-])eyJ[A-Za-z0-9_\-]{5,}\.eyJ[A-Za-z0-9_\-]{5,}\.[A-Za-z0-9_\-]*"),
+    Rule("jwt", re.compile(r"(?:(?<![A-Za-z0-9_\-])|(?<=\\[nrt]))eyJ[A-Za-z0-9_\-]{5,}\.eyJ[A-Za-z0-9_\-]{5,}\.[A-Za-z0-9_\-]*"),
          "JSON Web Tokens (three base64url parts, header and payload JSON), bare or after Bearer",
          hint=re.compile(r"eyJ")),
     Rule("bearer-token", re.compile(r"(?i)\bbearer\s+(?P<secret>[A-Za-z0-9\-._~+/]{16,}=*)"),

@@ -15,6 +15,15 @@ PREVIEW_CHARS = 200
 
 
 def one_line(text: str, limit: int = PREVIEW_CHARS) -> str:
+    """``text`` with its whitespace runs as single spaces, cut to ``limit`` characters (``…`` last). Only
+    as much of a long text is flattened as the preview needs: once a prefix flattens to more than
+    ``limit`` characters, the rest cannot change the first ``limit - 1``."""
+    size = 4 * limit
+    while size < len(text):
+        flat = " ".join(text[:size].split())
+        if len(flat) > limit:
+            return flat[: limit - 1] + "…"
+        size *= 4
     flat = " ".join(text.split())
     return flat if len(flat) <= limit else flat[: limit - 1] + "…"
 

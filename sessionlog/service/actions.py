@@ -13,7 +13,7 @@ from typing import Any, Mapping, Sequence
 
 import msgspec
 
-from ..core.compaction import CompactionSettings
+from ..core.compaction import CompactionSettings, NothingToCompactError
 from ..core.errors import IdConflictError, InvalidInputError, NotFoundError
 from ..core.names import DEFAULT_HEAD
 from ..core.rewrite import RewriteSettings
@@ -145,8 +145,8 @@ def entries_page(store: Store, principal: Principal, session_id: str, *, after: 
 
 
 def search(store: Store, principal: Principal, query: str, *, limit: int = 20,
-           session: str | None = None) -> list[dict[str, Any]]:
-    """``search --json`` over the tenant's sessions (or one of them)."""
+           session: str | None = None, fts: bool = False) -> list[dict[str, Any]]:
+    """``search --json`` over the tenant's sessions (or one of them); ``fts``: ``search --fts``."""
     if session is not None:
         scopes = [visible(store, principal, session)]
     elif principal.sessions is not None:
@@ -154,11 +154,11 @@ def search(store: Store, principal: Principal, query: str, *, limit: int = 20,
     else:
         scopes = []
     if scopes:
-        hits = [h for sid in scopes for h in ops_search.search(store, query, session=sid, limit=limit)]
+        hits = [h for sid in scopes for h in ops_search.search(store, query, session=sid, limit=limit, fts=fts)]
         hits.sort(key=lambda h: (h.score, h.session, h.seq))
         hits = hits[:limit]
     else:
-        hits = ops_search.search(store, query, limit=limit, tenant=principal.tenant)
+        hits = ops_search.search(store, query, limit=limit, tenant=principal.tenant, fts=fts)
     return _doc(hits)
 
 
@@ -199,6 +199,8 @@ def compact(store: Store, principal: Principal, session_id: str, *, keep_recent_
                                      pi_compat=pi_compat, head=head, dry_run=dry_run, expected_head=expected_head)
     if dry_run:
         return outcome.plan.to_pi() if outcome.plan is not None else None
+    if outcome.entry is None:  # the service keeps answering 422 nothing-to-compact (docs/service.md)
+        raise NothingToCompactError(str(outcome.reason))
     return outcome.entry
 
 
@@ -216,15 +218,16 @@ def rotate(store: Store, principal: Principal, session_id: str, *, head: str = D
 
 
 def truncate(store: Store, principal: Principal, session_id: str, *, context_window: int | None = None,
-             max_chars: int | None = None, head: str = DEFAULT_HEAD, dry_run: bool = False,
-             expected_head: Any = UNSET) -> Any:
+             max_chars: int | None = None, aggregate_budget: int | None = None, head: str = DEFAULT_HEAD,
+             dry_run: bool = False, expected_head: Any = UNSET) -> Any:
     """``truncate --json``: branch-rewrite truncation of the head's tool results (with ``dry_run``: the
-    plan, or None when nothing would change)."""
+    plan, or None when nothing would change); ``aggregate_budget`` is ``--aggregate-budget``."""
     visible(store, principal, session_id)
     if (context_window is None) == (max_chars is None):
         raise InvalidInputError("give exactly one of context_window and max_chars")
-    settings = (RewriteSettings.for_context_window(context_window) if context_window is not None
-                else RewriteSettings(max_chars=max_chars or 0))
+    settings = (RewriteSettings.for_context_window(context_window, aggregate_budget_chars=aggregate_budget)
+                if context_window is not None
+                else RewriteSettings(max_chars=max_chars or 0, aggregate_budget_chars=aggregate_budget))
     done = ops_rewrite.truncate(store, session_id, settings, head=head, expected_head=expected_head, dry_run=dry_run)
     if dry_run:
         return _doc(ops_rewrite.plan_document(done.plan)) if done.plan is not None else None

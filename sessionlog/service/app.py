@@ -2,10 +2,9 @@
 
 Rule of this module: a handler parses the request (path, query, headers, body), runs one job on the
 store off the event loop and renders the answer. A job authenticates the token and checks the
-route's scope first, then calls one ``actions`` function, all in one thread hop. Writes run on one
-writer thread with its own connection (SQLite takes one writer at a time; queueing them here instead
-of in SQLite's busy handler keeps latency flat), reads on a pool of reader threads, each with its own
-connection. After a write, the events notifier wakes the session's stream (``events.Hub``).
+route's scope first, then calls one ``actions`` function, all in one thread hop: writes on the
+pool's one writer thread, reads on its reader threads (``pool``); requests are parsed and answers
+written by ``messages``. After a write, the events notifier wakes the session's stream (``events.Hub``).
 
 Errors: every error is an RFC 9457 problem document (``problems``). ``_Guard`` is the outermost layer
 inside Starlette's: whatever escapes a handler is answered ``internal`` and logged as one line, never
@@ -18,12 +17,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import threading
-from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
 from typing import Any, Callable
 
-import msgspec
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
 from starlette.middleware import Middleware
@@ -33,191 +28,31 @@ from starlette.routing import Route as StarletteRoute
 
 from .. import __version__
 from ..core.errors import HeadConflictError, SessionLogError
-from ..connect import open_store
 from ..store import UNSET, Store
 from . import actions, bodies, events, tokens
-from .problems import MEDIA_TYPE, InvalidRequest, Problem, for_error
+from .messages import (
+    Deferred,
+    check_view_query,
+    cursor_of,
+    encode_json,
+    entries_body,
+    etag,
+    json_body,
+    json_response,
+    parse,
+    parse_if_match,
+    problem_response,
+    query_bool,
+    query_int,
+    required_param,
+)
+from .pool import DEFAULT_MAX_BODY, Config, Pool
+from .problems import Problem, for_error
 from .routes import BY_NAME, ROUTES
 
+__all__ = ["DEFAULT_MAX_BODY", "Config", "Pool", "Service", "begin_shutdown", "create_app"]
+
 logger = logging.getLogger("sessionlog.service")
-DEFAULT_MAX_BODY = 32 * 1024 * 1024
-_encoder = msgspec.json.Encoder()
-
-
-@dataclass(frozen=True)
-class Config:
-    """What ``sessionlog serve`` configures. ``poll_interval``: how often a stream looks for writes by
-    other processes; ``ping``: SSE keep-alive comment interval; ``send_timeout``: a stream whose client
-    does not take an event for this long is closed; ``max_pending``: events a slow subscriber may fall
-    behind before it is dropped (it resumes from its last id)."""
-
-    db: str
-    max_body: int = DEFAULT_MAX_BODY
-    readers: int = 8
-    busy_timeout: float = 5.0
-    durability: str = "full"
-    poll_interval: float = 0.5
-    ping: float = 15.0
-    send_timeout: float = 30.0
-    max_pending: int = 10_000
-
-
-# ---------------------------------------------------------------- the store, off the event loop
-class Pool:
-    """One writer thread and a pool of reader threads, each thread with its own ``Store``."""
-
-    def __init__(self, config: Config) -> None:
-        self.config = config
-        self._local = threading.local()
-        self._stores: list[Store] = []
-        self._lock = threading.Lock()
-        self._writer = ThreadPoolExecutor(1, thread_name_prefix="sessionlog-write")
-        self._readers = ThreadPoolExecutor(max(1, config.readers), thread_name_prefix="sessionlog-read")
-
-    def open(self) -> None:
-        """Open the database once (creating it and running migrations) before serving."""
-        open_store(self.config.db, busy_timeout=self.config.busy_timeout, durability=self.config.durability).close()
-
-    def _store(self) -> Store:
-        store = getattr(self._local, "store", None)
-        if store is None:
-            store = open_store(self.config.db, busy_timeout=self.config.busy_timeout, durability=self.config.durability)
-            with self._lock:
-                self._stores.append(store)
-            self._local.store = store
-        return store
-
-    def _call(self, fn: Callable[[Store], Any]) -> Any:
-        return fn(self._store())
-
-    async def read(self, fn: Callable[[Store], Any]) -> Any:
-        return await asyncio.get_running_loop().run_in_executor(self._readers, self._call, fn)
-
-    async def write(self, fn: Callable[[Store], Any]) -> Any:
-        return await asyncio.get_running_loop().run_in_executor(self._writer, self._call, fn)
-
-    def close(self) -> None:
-        """Let running jobs finish (an append in flight commits), then close every connection."""
-        self._writer.shutdown(wait=True)
-        self._readers.shutdown(wait=True)
-        with self._lock:
-            stores, self._stores = self._stores, []
-        for store in stores:
-            with contextlib.suppress(Exception):
-                store.close()
-
-
-# ---------------------------------------------------------------- rendering
-def json_response(value: Any, status: int = 200, headers: dict[str, str] | None = None) -> Response:
-    return Response(_encoder.encode(value), status_code=status, headers=headers, media_type="application/json")
-
-
-def problem_response(problem: Problem, instance: str | None = None) -> Response:
-    return Response(_encoder.encode(problem.to_json(instance)), status_code=problem.status,
-                    headers=problem.headers or None, media_type=MEDIA_TYPE)
-
-
-def etag(entry_id: str | None) -> str:
-    """A head's ETag: its entry id, quoted; ``""`` for an empty head."""
-    return f'"{entry_id or ""}"'
-
-
-def parse_if_match(value: str | None, *, required: bool) -> Any:
-    """The expected head of an If-Match header: an entry id, None (``""``: empty) or ``UNSET`` (``*``)."""
-    if value is None:
-        if required:
-            raise Problem("precondition-required",
-                          'this request needs If-Match: the head\'s ETag ("<entry id>", "" when empty) or *')
-        return UNSET
-    value = value.strip()
-    if value == "*":
-        return UNSET
-    if value.startswith("W/"):
-        raise InvalidRequest("If-Match: a weak ETag cannot be compared for a head")
-    if len(value) < 2 or not (value.startswith('"') and value.endswith('"')) or "," in value:
-        raise InvalidRequest(f'If-Match must be one quoted ETag ("<entry id>", "") or *, not {value!r}')
-    return value[1:-1] or None
-
-
-def _bool(request: Request, name: str) -> bool:
-    raw = request.query_params.get(name)
-    if raw is None:
-        return False
-    if raw.lower() in ("1", "true", "yes", ""):
-        return True
-    if raw.lower() in ("0", "false", "no"):
-        return False
-    raise InvalidRequest(f"query parameter {name}: expected 1/true or 0/false, not {raw!r}")
-
-
-def _int(request: Request, name: str, default: int | None, *, minimum: int, maximum: int | None = None) -> int | None:
-    raw = request.query_params.get(name)
-    if raw is None:
-        return default
-    try:
-        value = int(raw)
-    except ValueError:
-        raise InvalidRequest(f"query parameter {name}: expected an integer, not {raw!r}") from None
-    if value < minimum or (maximum is not None and value > maximum):
-        bound = f"{minimum}..{maximum}" if maximum is not None else f">= {minimum}"
-        raise InvalidRequest(f"query parameter {name}: {value} is out of range ({bound})")
-    return value
-
-
-def _json(data: bytes) -> Any:
-    if not data.strip():
-        return None
-    try:
-        return msgspec.json.decode(data)
-    except (msgspec.DecodeError, RecursionError) as e:
-        raise InvalidRequest(f"the request body is not valid JSON: {e}") from None
-
-
-def _entries(data: bytes) -> list[Any]:
-    """An append's body: one entry, or ``{"entries": [...]}`` (a batch)."""
-    body = _json(data)
-    if isinstance(body, dict) and "entries" in body and "type" not in body:
-        return bodies.decode(body, bodies.Batch).entries
-    if body is None:
-        raise InvalidRequest('the request body is empty: send an entry or {"entries": [...]}')
-    return [body]
-
-
-def _cursor(request: Request) -> events.Cursor:
-    try:
-        return events.Cursor.parse(request.headers.get("last-event-id") or request.query_params.get("after"))
-    except SessionLogError as e:
-        raise InvalidRequest(str(e)) from None
-
-
-def _view_query(request: Request) -> None:
-    fmt = request.query_params.get("format", "pi")
-    if fmt not in ("pi", "llm"):
-        raise InvalidRequest(f"query parameter format: pi or llm, not {fmt!r}")
-    if "leaf" in request.query_params and "head" in request.query_params:
-        raise InvalidRequest("give leaf or head, not both")
-
-
-def _required(request: Request, name: str) -> str:
-    value = request.query_params.get(name)
-    if value is None:
-        raise InvalidRequest(f"query parameter {name} is required")
-    return value
-
-
-class _Deferred:
-    """A request's malformed part (a 400 or 428), answered only once its token is found valid, so a
-    request without a valid token is a 401 whatever else is wrong with it."""
-
-    def __init__(self, error: Exception) -> None:
-        self.error = error
-
-
-def _parse(fn: Callable[[], Any]) -> Any:
-    try:
-        return fn()
-    except (InvalidRequest, Problem) as e:
-        return _Deferred(e)
 
 
 # ---------------------------------------------------------------- the service
@@ -241,7 +76,7 @@ class Service:
             if scope is not None:
                 principal.require(scope)
             for part in parsed:
-                if isinstance(part, _Deferred):
+                if isinstance(part, Deferred):
                     raise part.error
             return fn(store, principal)
 
@@ -265,14 +100,14 @@ class Service:
 
     async def create_session(self, request: Request) -> Response:
         data = await request.body()
-        body = _parse(lambda: bodies.decode(_json(data), bodies.NewSession))
+        body = parse(lambda: bodies.decode(json_body(data), bodies.NewSession))
         sid, created = await self.write(request, "append", lambda store, who: actions.create_session(
             store, who, session_id=body.id, cwd=body.cwd, parent_session=body.parent_session, header=body.header),
             body)
         return json_response({"session": sid}, 201 if created else 200, {"Location": f"/v1/sessions/{sid}"})
 
     async def list_sessions(self, request: Request) -> Response:
-        limit = _parse(lambda: _int(request, "limit", None, minimum=1))
+        limit = parse(lambda: query_int(request, "limit", None, minimum=1))
         return json_response(await self.read(request, "read", lambda store, who: actions.catalogue(
             store, who, limit=limit), limit))
 
@@ -288,9 +123,9 @@ class Service:
         sid = request.path_params["session_id"]
         head = request.query_params.get("head", "main")
         data = await request.body()
-        branch = _parse(lambda: _bool(request, "branch"))
-        expected = _parse(lambda: parse_if_match(request.headers.get("if-match"), required=True))
-        entries = _parse(lambda: _entries(data))
+        branch = parse(lambda: query_bool(request, "branch"))
+        expected = parse(lambda: parse_if_match(request.headers.get("if-match"), required=True))
+        entries = parse(lambda: entries_body(data))
 
         def job(store: Store, who: tokens.Principal) -> actions.Appended:
             try:
@@ -306,8 +141,8 @@ class Service:
 
     async def list_entries(self, request: Request) -> Response:
         sid = request.path_params["session_id"]
-        after = _parse(lambda: _int(request, "after", 0, minimum=0))
-        limit = _parse(lambda: _int(request, "limit", 100, minimum=1, maximum=1000))
+        after = parse(lambda: query_int(request, "after", 0, minimum=0))
+        limit = parse(lambda: query_int(request, "limit", 100, minimum=1, maximum=1000))
         return json_response(await self.read(request, "read", lambda store, who: actions.entries_page(
             store, who, sid, after=after or 0, limit=limit or 100), after, limit))
 
@@ -315,7 +150,7 @@ class Service:
         from sse_starlette.sse import EventSourceResponse, ServerSentEvent
 
         sid = request.path_params["session_id"]
-        cursor = _parse(lambda: _cursor(request))
+        cursor = parse(lambda: cursor_of(request))
         await self.read(request, "read", lambda store, who: actions.visible(store, who, sid), cursor)
         hub = self.hub
         assert hub is not None
@@ -325,7 +160,7 @@ class Service:
         async def produce():
             async for event in events.stream(hub, sid, cursor, heartbeat=self.config.ping):
                 if event is not None:
-                    yield ServerSentEvent(data=_encoder.encode(event.data).decode(), event=event.kind,
+                    yield ServerSentEvent(data=encode_json(event.data).decode(), event=event.kind,
                                           id=str(event.cursor))
 
         return EventSourceResponse(produce(), ping=self.config.ping, send_timeout=self.config.send_timeout,
@@ -336,7 +171,7 @@ class Service:
         leaf = request.query_params.get("leaf")
         head = request.query_params.get("head", "main")
         fmt = request.query_params.get("format", "pi")
-        checked = _parse(lambda: _view_query(request))
+        checked = parse(lambda: check_view_query(request))
         wanted = request.headers.get("if-none-match")
 
         def job(store: Store, who: tokens.Principal) -> tuple[str, Any]:
@@ -354,8 +189,8 @@ class Service:
     async def move_head(self, request: Request) -> Response:
         sid, name = request.path_params["session_id"], request.path_params["name"]
         data = await request.body()
-        expected = _parse(lambda: parse_if_match(request.headers.get("if-match"), required=True))
-        body = _parse(lambda: bodies.decode(_json(data), bodies.MoveHead))
+        expected = parse(lambda: parse_if_match(request.headers.get("if-match"), required=True))
+        body = parse(lambda: bodies.decode(json_body(data), bodies.MoveHead))
 
         def job(store: Store, who: tokens.Principal) -> dict[str, Any]:
             try:
@@ -377,10 +212,10 @@ class Service:
         compare-and-swap still refuses a head that moved while the summary was written)."""
         sid = request.path_params["session_id"]
         data = await request.body()
-        expected = _parse(lambda: parse_if_match(request.headers.get("if-match"), required=False)) \
+        expected = parse(lambda: parse_if_match(request.headers.get("if-match"), required=False)) \
             if conditional else UNSET
-        body = _parse(lambda: bodies.decode(_json(data), shape))
-        dry = isinstance(body, _Deferred) or read_only(body)
+        body = parse(lambda: bodies.decode(json_body(data), shape))
+        dry = isinstance(body, Deferred) or read_only(body)
 
         def job(store: Store, who: tokens.Principal) -> Any:
             try:
@@ -417,8 +252,8 @@ class Service:
 
     async def truncate(self, request: Request) -> Response:
         return await self._operation(request, bodies.Truncate, lambda store, who, sid, b, expected: actions.truncate(
-            store, who, sid, context_window=b.context_window, max_chars=b.max_chars, head=b.head, dry_run=b.dry_run,
-            expected_head=expected), read_only=lambda b: b.dry_run)
+            store, who, sid, context_window=b.context_window, max_chars=b.max_chars, aggregate_budget=b.aggregate_budget,
+            head=b.head, dry_run=b.dry_run, expected_head=expected), read_only=lambda b: b.dry_run)
 
     async def prune(self, request: Request) -> Response:
         return await self._operation(request, bodies.Prune, lambda store, who, sid, b, expected: actions.prune(
@@ -429,7 +264,7 @@ class Service:
     async def export(self, request: Request) -> Response:
         sid = request.path_params["session_id"]
         head = request.query_params.get("head", "main")
-        branch, redact = _parse(lambda: _bool(request, "branch")), _parse(lambda: _bool(request, "redact"))
+        branch, redact = parse(lambda: query_bool(request, "branch")), parse(lambda: query_bool(request, "redact"))
         data, note, count = await self.read(request, "read", lambda store, who: actions.export(
             store, who, sid, branch=branch, head=head, redact=redact), branch, redact)
         headers = {"Content-Disposition": f'attachment; filename="{sid}.jsonl"'}
@@ -440,15 +275,16 @@ class Service:
         return Response(data, media_type="application/x-ndjson", headers=headers)
 
     async def search(self, request: Request) -> Response:
-        query = _parse(lambda: _required(request, "q"))
-        limit = _parse(lambda: _int(request, "limit", 20, minimum=1))
+        query = parse(lambda: required_param(request, "q"))
+        limit = parse(lambda: query_int(request, "limit", 20, minimum=1))
+        fts = parse(lambda: query_bool(request, "fts"))
         session = request.query_params.get("session")
         # search brings the full-text index up to date first: a write, so it takes the writer thread
         return json_response(await self.write(request, "read", lambda store, who: actions.search(
-            store, who, query, limit=limit or 20, session=session), query, limit))
+            store, who, query, limit=limit or 20, session=session, fts=fts), query, limit))
 
     async def import_(self, request: Request) -> Response:
-        strict, as_new = _parse(lambda: _bool(request, "strict")), _parse(lambda: _bool(request, "as_new"))
+        strict, as_new = parse(lambda: query_bool(request, "strict")), parse(lambda: query_bool(request, "as_new"))
         data = await request.body()
         doc = await self.write(request, "append", lambda store, who: actions.import_jsonl(
             store, who, data, strict=strict, as_new=as_new), strict, as_new)

@@ -72,6 +72,7 @@ class Truncate(Body):
 
     context_window: Union[Positive, None] = None
     max_chars: Union[NonNegative, None] = None
+    aggregate_budget: Union[NonNegative, None] = None
     head: HeadName = "main"
     dry_run: bool = False
 

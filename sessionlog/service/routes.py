@@ -149,7 +149,10 @@ ROUTES: tuple[Route, ...] = (
           answers={200: Answer("Pi JSONL (header line, then entries in append order).", media="application/x-ndjson",
                                headers=("Sessionlog-Note", "Sessionlog-Redacted"))}),
     Route("GET", "/v1/search", "search", "read", "Full-text search over the tenant's sessions (`search --json`).",
-          params=(Param("q", "query", "An FTS5 query.", required=True),
+          params=(Param("q", "query", "The query, taken literally: every term (words and punctuation as they are, "
+                                      "or a double-quoted run) must occur in the text, in any script.", required=True),
+                  Param("fts", "query", "q is SQLite FTS5 syntax over words instead.",
+                        {"type": "boolean", "default": False}),
                   Param("limit", "query", "At most this many.", {"type": "integer", "minimum": 1, "default": 20}),
                   Param("session", "query", "Only this session.")),
           answers={200: Answer("Hits, best first.", cli=("search",))}),

@@ -72,8 +72,9 @@ class _Batch:
 
 
 def append_batch(tx: WriteTx, sid: str, batch: list[dict[str, Any]], head: str, expected_head: Any,
-                 branch: bool) -> list[dict[str, Any]]:
-    """Append ``batch`` after ``head`` (see the module docstring); returns the stored entries."""
+                 branch: bool, names: Sequence[str] | None = None) -> list[dict[str, Any]]:
+    """Append ``batch`` after ``head`` (see the module docstring); returns the stored entries. ``names``:
+    what errors call each entry (e.g. ``FILE: line 3``; default ``entry #N``)."""
     head_id, version = read_head(tx, sid, head)
     next_seq = tx.last_seq(sid) + 1
     fresh = clock.entry_ids(sum(1 for e in batch if "id" not in e))
@@ -86,13 +87,13 @@ def append_batch(tx: WriteTx, sid: str, batch: list[dict[str, Any]], head: str, 
     tip = head_id
     cas_checked = expected_head is UNSET
     for index, entry in enumerate(batch):
-        where = f"entry #{index + 1}" if len(batch) > 1 else "entry"
+        where = names[index] if names is not None else f"entry #{index + 1}" if len(batch) > 1 else "entry"
         if "id" in entry:  # 1. idempotency, before any compare-and-swap
             if not isinstance(entry["id"], str) or not entry["id"]:
                 raise InvalidEntryError(f"{where}: id must be a non-empty string")
             existing = seen.rows.get(entry["id"])
             if existing is not None:
-                stored.append(_check_retry(seen, existing, entry))
+                stored.append(_check_retry(seen, existing, entry, where if names is not None else None))
                 tip = existing.id
                 continue
         if not cas_checked:  # 2. compare-and-swap on the head (checked once, against the head as read)
@@ -138,13 +139,13 @@ def _fresh_id(seen: _Batch, fresh: list[str], given: set[str]) -> str:
     return candidate
 
 
-def _check_retry(seen: _Batch, existing: EntryRow, entry: Mapping[str, Any]) -> dict[str, Any]:
+def _check_retry(seen: _Batch, existing: EntryRow, entry: Mapping[str, Any], where: str | None) -> dict[str, Any]:
     stored = seen.stored_entry(existing)
     same_parent = "parentId" not in entry or entry["parentId"] == existing.parent_id
     if not same_parent or {**stored, **entry} != stored:
         raise IdConflictError(
-            f"entry {existing.id} already exists in session {existing.session_id} with a different "
-            "parent or content")
+            f"{where or 'entry'} {existing.id} already exists in session {existing.session_id} with a "
+            "different parent or content")
     return stored
 
 

@@ -24,7 +24,7 @@ from ..core.branching import (
     collect_entries_for_branch_summary,
     prepare_branch_entries,
 )
-from ..core.compaction import CompactionPlan, CompactionSettings, NothingToCompactError, plan_compaction
+from ..core.compaction import CompactionPlan, CompactionSettings, NothingToCompactError, find_work, plan_compaction
 from ..core.names import DEFAULT_HEAD
 from ..core.summary import CancelCheck, SummarizerError, Summarizer, SummaryRequest
 from . import clock, reads, writes
@@ -70,13 +70,16 @@ def summarize(summarizer: Summarizer, request: SummaryRequest, cancelled: Cancel
 def compact_planned(store: Any, session_id: str, planned: PlannedCompaction, summarizer: Summarizer, *,
                     custom_instructions: str | None = None, workspace_rules: str | None = None,
                     head: str = DEFAULT_HEAD, expected_head: Any = UNSET,
-                    cancelled: CancelCheck | None = None) -> dict[str, Any]:
+                    cancelled: CancelCheck | None = None) -> dict[str, Any] | None:
     """Summarize a plan and append its compaction entry, the head compared with ``expected_head``
-    (default: the leaf the plan was made at) in the write transaction."""
-    from ..core.compaction import nothing_to_compact_reason
-
-    if planned.plan is None:
-        raise NothingToCompactError(nothing_to_compact_reason(planned.path))
+    (default: the leaf the plan was made at) in the write transaction. None, with nothing appended and
+    the summarizer not called, when there is nothing to compact (no plan, or a plan that summarizes no
+    message: ``core.compaction.find_work``)."""
+    if find_work(planned.plan) is None:
+        if expected_head is not UNSET:  # the caller's condition still holds, or this is a conflict
+            writes.check_expected(session_id, head, store.head(session_id, head), expected_head)
+        return None
+    assert planned.plan is not None
     summary = summarize(summarizer, planned.plan.to_request(custom_instructions, workspace_rules), cancelled)
     return apply_compaction(store, session_id, planned.plan, summary, head=head,
                             expected_head=planned.leaf if expected_head is UNSET else expected_head)

@@ -10,24 +10,29 @@ from __future__ import annotations
 import os
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import AbstractContextManager
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import msgspec
 
 from ..backends.contract import UNSET, AnnotationRecord, Backend, HeadMove, SessionRecord, TokenRecord, WriteTx
 from ..core import codec
-from ..core.compaction import CompactionPlan
 from ..core.entries import check_header, to_wire
 from ..core.errors import AmbiguousError, InvalidInputError, NotFoundError
-from ..core.summary import SummarizerError
 from ..core.names import DEFAULT_HEAD, DEFAULT_TENANT, MOVE
-from ..core.view import View
 from . import append as _append
 from . import clock, reads, writes
-from .imports import ImportResult, import_plan, import_stream
-from .verify import VerifyReport, verify
 
-__all__ = ["Store", "ImportResult", "VerifyReport", "UNSET", "DEFAULT_HEAD"]
+if TYPE_CHECKING:  # imported where used: appending needs none of them (cli's speed target, docs/benchmarks.md)
+    from ..core.compaction import CompactionPlan
+    from ..core.view import View
+    from .imports import ImportResult
+    from .session import Session
+    from .verify import VerifyReport
+
+__all__ = ["Store", "UNSET", "DEFAULT_HEAD"]
+
+CANDIDATES = 10
+"""How many candidates an ambiguous session or entry reference lists."""
 
 
 class Store:
@@ -78,27 +83,66 @@ class Store:
             raise InvalidInputError(f"session header: {problem}")
         with self.backend.write() as tx:
             writes.insert_session(tx, dict(header), tenant)
+        from .session import Session
+
         return Session(self, header["id"])
 
     def session(self, ref: str) -> "Session":
-        """A session by full id or unique prefix."""
+        """A session by full id, unique prefix or name."""
+        from .session import Session
+
         return Session(self, self.resolve_session(ref))
 
     def resolve_session(self, ref: str) -> str:
+        """A session named by its full id, a unique prefix of its id, or its name (Pi's
+        ``session_info``), in that order. None matching is a ``NotFoundError``; a prefix or name that
+        matches several sessions is an ``AmbiguousError`` listing them."""
         with self.backend.read() as tx:
-            ids = tx.find_sessions(ref, 3) if ref else []
-        if ref in ids:
-            return ref
-        if not ids:
-            raise NotFoundError(f"session {ref!r} not found in {self.path}")
-        if len(ids) > 1:
-            raise AmbiguousError(f"session prefix {ref!r} matches several sessions: {', '.join(ids)}...")
-        return ids[0]
+            ids = tx.find_sessions(ref, CANDIDATES + 1) if ref else []
+            if ref in ids:
+                return ref
+            if len(ids) == 1:
+                return ids[0]
+            named = [r for r in tx.catalogue(name=ref) if r.name == ref] if ref else []
+            if len(named) == 1:
+                return named[0].id
+            rows = {r.id: r for r in named}
+            rows.update((sid, found[0]) for sid in ids if (found := tx.catalogue(sid)))
+        if not rows:
+            raise NotFoundError(f"session {ref!r} not found in {self.path} (give an id, a unique prefix of "
+                                "one, or a session's name; `sessionlog sessions` lists them)")
+        listed = sorted(rows.values(), key=lambda r: r.id)
+        shown = "; ".join(f"{r.id}" + (f" ({r.name})" if r.name else "") for r in listed[:CANDIDATES])
+        more = " and more" if len(ids) > CANDIDATES else ""
+        what = "prefix" if len(ids) > 1 else "name"
+        raise AmbiguousError(f"session {what} {ref!r} matches several sessions: {shown}{more}; give more "
+                             "of the id")
 
-    def sessions(self, *, tenant: str | None = None, limit: int | None = None) -> list[SessionRecord]:
-        """The catalogue, newest modified first: every session, or one tenant's; at most ``limit``."""
+    def resolve_entry(self, session_id: str, ref: str) -> str:
+        """An entry of the session named by its full id or a unique prefix of it. None matching is a
+        ``NotFoundError`` naming ``ref``; a prefix of several entries is an ``AmbiguousError`` listing
+        them (with their types)."""
         with self.backend.read() as tx:
-            return tx.catalogue(tenant=tenant, limit=limit)
+            ids = tx.find_entries(session_id, ref, CANDIDATES + 1) if ref else []
+            if ref in ids:
+                return ref
+            if len(ids) == 1:
+                return ids[0]
+            rows = tx.rows_by_id(session_id, ids[:CANDIDATES])
+        if not ids:
+            raise NotFoundError(f"session {session_id}: no entry {ref!r} (give an entry id or a unique "
+                                "prefix of one; `sessionlog log` lists them)")
+        shown = ", ".join(f"{i} ({rows[i].type})" if i in rows else i for i in ids[:CANDIDATES])
+        more = " and more" if len(ids) > CANDIDATES else ""
+        raise AmbiguousError(f"session {session_id}: entry prefix {ref!r} matches several entries: {shown}{more}; "
+                             "give more of the id")
+
+    def sessions(self, *, tenant: str | None = None, limit: int | None = None, cwd: str | None = None,
+                 name: str | None = None, since: str | None = None) -> list[SessionRecord]:
+        """The catalogue, newest modified first: every session, or one tenant's; at most ``limit``;
+        filtered by ``cwd``, ``name`` and ``since`` as ``ReadTx.catalogue`` says."""
+        with self.backend.read() as tx:
+            return tx.catalogue(tenant=tenant, limit=limit, cwd=cwd, name=name, since=since)
 
     def session_tenant(self, session_id: str) -> str:
         """The tenant a session belongs to (``NotFoundError`` when there is no such session)."""
@@ -130,11 +174,15 @@ class Store:
         return self.append_many(session_id, [entry], head=head, expected_head=expected_head, branch=branch)[0]
 
     def append_many(self, session_id: str, entries: Sequence[Mapping[str, Any] | msgspec.Struct], *,
-                    head: str = DEFAULT_HEAD, expected_head: Any = UNSET, branch: bool = False) -> list[dict[str, Any]]:
-        """Append a batch in one transaction: each entry goes after the previous one (all or nothing)."""
+                    head: str = DEFAULT_HEAD, expected_head: Any = UNSET, branch: bool = False,
+                    names: Sequence[str] | None = None) -> list[dict[str, Any]]:
+        """Append a batch in one transaction: each entry goes after the previous one (all or nothing).
+        ``names``: what an error calls each entry (default ``entry #N``), e.g. its line in a file."""
         batch = [to_wire(e) if isinstance(e, msgspec.Struct) else dict(e) for e in entries]
+        if names is not None and len(names) != len(batch):
+            raise InvalidInputError(f"{len(names)} names for {len(batch)} entries")
         with self.backend.write() as tx:
-            return _append.append_batch(tx, session_id, batch, head, expected_head, branch)
+            return _append.append_batch(tx, session_id, batch, head, expected_head, branch, names)
 
     def apply_compaction(self, session_id: str, plan: CompactionPlan, summary: str, *, head: str = DEFAULT_HEAD,
                          expected_head: Any) -> dict[str, Any]:
@@ -153,6 +201,7 @@ class Store:
         """Move ``head`` to ``target_id`` as Pi's ``navigateTree`` does; with a ``summary`` of the branch
         being left, append it as a ``branch_summary`` at the new position, which becomes the head.
         The head is compared with ``expected_head`` inside the same write transaction."""
+        from ..core.summary import SummarizerError
         from .compaction import apply_navigation
 
         if summary is not None and (not isinstance(summary, str) or not summary.strip()):
@@ -252,6 +301,7 @@ class Store:
         extended; a ``tenant`` (the service) creates the session in it and refuses to extend another
         tenant's session (``IdConflictError``, as for any taken id)."""
         from ..core.tiers import plan_import
+        from .imports import import_plan
 
         return import_plan(self.backend, plan_import(parsed, source=source, strict=strict), source=source,
                            as_new=as_new, tenant=tenant)
@@ -260,6 +310,8 @@ class Store:
                       strict: bool = False, as_new: bool = False, tenant: str | None = None) -> ImportResult:
         """Store a v3 Pi file read a chunk at a time (``ops.imports.import_pi_file``; ``tenant`` as for
         ``import_parsed``)."""
+        from .imports import import_stream
+
         return import_stream(self.backend, stream, batches, check, source=source, strict=strict, as_new=as_new,
                              tenant=tenant)
 
@@ -281,6 +333,8 @@ class Store:
 
     def verify(self, session_id: str | None = None) -> VerifyReport:
         """Recompute every body and chain hash and re-check every stored invariant."""
+        from .verify import verify
+
         return verify(self.backend, session_id)
 
     # ------------------------------------------------------------ service tokens (hashed; docs/service.md)
@@ -324,5 +378,3 @@ def move_head_in(tx: WriteTx, session_id: str, entry_id: str | None, *, name: st
         return
     writes.set_head(tx, session_id, name, entry_id, version, current, reason, create=state is None)
 
-
-from .session import Session  # noqa: E402 - Session refers back to Store

@@ -1,4 +1,5 @@
-"""Building stored rows: body bytes and hash, chain hash, derived columns, and the one ancestor walk.
+"""Building stored rows: body bytes and hash, chain hashes (entries, annotations), derived columns, and the
+one ancestor walk.
 
 Rule of this module: this is the only place an ``EntryRow`` is made from an entry. Append, import,
 copies (forks, rotations, rewrites) and ``verify`` all call ``build_row``, so the body encoding, the
@@ -26,6 +27,14 @@ def chain_hash(parent_chain: str | None, entry_id: str, parent_id: str | None, t
     """sha256 over the parent's chain hash, the canonical envelope and the body hash."""
     envelope = codec.canonical_bytes({"id": entry_id, "parentId": parent_id, "timestamp": timestamp})
     return codec.sha256_hex((parent_chain or "").encode() + b"\n" + envelope + b"\n" + body_hash.encode())
+
+
+def annotation_hash(previous: str | None, entry_id: str | None, kind: str, data: bytes, at: str) -> str:
+    """An annotation's chain hash: sha256 over the session's previous annotation's chain hash and the
+    canonical ``{"entry","kind","at","data"}`` (``data``: the sha256 of its stored bytes). A changed,
+    deleted or reordered annotation breaks the chain from that point on."""
+    fields = codec.canonical_bytes({"entry": entry_id, "kind": kind, "at": at, "data": codec.sha256_hex(data)})
+    return codec.sha256_hex((previous or "").encode() + b"\n" + fields)
 
 
 def encode_body(payload: Mapping[str, Any]) -> tuple[bytes, str]:

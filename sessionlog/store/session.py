@@ -148,14 +148,18 @@ class Session:
     def compact(self, summarizer: Summarizer, settings: CompactionSettings | None = None,
                 custom_instructions: str | None = None, workspace_rules: str | None = None,
                 checkpoint: bool = False, *, head: str = DEFAULT_HEAD, pi_compat: bool = False,
-                expected_head: Any = UNSET, cancelled: CancelCheck | None = None) -> dict[str, Any]:
+                expected_head: Any = UNSET, cancelled: CancelCheck | None = None) -> dict[str, Any] | None:
         """Plan at the head, summarize, and append the ``compaction`` entry (returned).
 
-        Raises ``NothingToCompactError`` when there is no plan (Pi's ``Already compacted`` / ``Nothing
-        to compact``), the summarizer's ``SummarizerError``/``SummaryCancelled`` (any other exception of
-        the summarizer becomes a ``SummarizerError``), or ``HeadConflictError`` when the head moved while
-        the summary was being written (or is not ``expected_head``). In every one of these cases nothing
-        is appended.
+        Returns None, appending nothing and not calling the summarizer, when there is nothing to compact:
+        the path is empty or ends in a compaction (Pi's ``Already compacted`` / ``Nothing to compact``),
+        or the plan would summarize no message (everything is in the kept part; Pi would append an
+        all-"(none)" summary there). ``core.compaction.nothing_to_compact_reason`` says which.
+        Raises ``NothingToCompactError`` for a hard checkpoint with nothing before the head (it was
+        also raised for "no plan" before; the name stays importable), the summarizer's
+        ``SummarizerError``/``SummaryCancelled`` (any other exception of the summarizer becomes a
+        ``SummarizerError``), or ``HeadConflictError`` when the head moved while the summary was being
+        written (or is not ``expected_head``). In every one of these cases nothing is appended.
         """
         planned = _compaction.plan_at_head(self.store, self.id, settings, head=head, pi_compat=pi_compat,
                                            checkpoint=checkpoint)

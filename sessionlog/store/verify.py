@@ -5,8 +5,10 @@ and derived columns (``rows.derived_columns``, as ``rows.build_row`` makes them)
 its stored parent row and its stored body and compared column by column; body hashes are
 recomputed from the stored bytes; the history is checked by the import tiers (``core.tiers``), where
 what import accepted with a warning (an ``import-warning`` annotation) is a warning, not a problem; the
-heads must point at stored entries; and the backend checks its own storage (``check_storage``). A
-problem names the session and the entry.
+heads must point at stored entries; the header, the catalogue row, the heads against the head log and
+the annotations' chain are checked by ``verify_state``; and the backend checks its own storage
+(``check_storage``). A session is verified when it has a header or a catalogue row (a deleted header
+is a problem, not a session fewer). A problem names the session and the entry.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from ..core.entries import check_header
 from ..core.errors import StoreError
 from ..core.names import IMPORT_WARNING
 from ..core.tiers import check_history
+from . import verify_state as state
 from .reads import decode_stored
 from .rows import chain_hash, derived_columns
 
@@ -50,7 +53,7 @@ def verify(backend: Any, session_id: str | None = None) -> VerifyReport:
     report = VerifyReport()
     report.problems.extend(backend.check_storage())
     with backend.read() as tx:
-        sids = [session_id] if session_id else tx.session_ids()
+        sids = [session_id] if session_id else sorted(set(tx.session_ids()) | {r.id for r in tx.catalogue()})
         for sid in sids:
             report.sessions += 1
             try:
@@ -62,15 +65,22 @@ def verify(backend: Any, session_id: str | None = None) -> VerifyReport:
 
 def _verify_session(tx: ReadTx, sid: str, report: VerifyReport) -> None:
     header = tx.header(sid)
+    found = tx.catalogue(sid)
+    record = found[0] if found else None
     if header is None:
-        report.problems.append(f"session {sid}: no header")
+        report.problems.append(f"session {sid}: no header" + (
+            f" (deleted: its catalogue row lists {record.entry_count} entries)" if record else ""))
         return
+    decoded: dict[str, Any] | None = None
     try:
-        problem = check_header(codec.decode(header))
+        decoded = codec.decode(header)
+        problem = check_header(decoded)
     except (msgspec.DecodeError, UnicodeDecodeError) as e:
         problem = f"header is not valid JSON ({e})"
     if problem:
         report.problems.append(f"session {sid}: {problem}")
+    decoded = decoded if isinstance(decoded, dict) else None
+    report.problems.extend(state.check_header(sid, header, decoded, record))
     accepted: dict[Any, Any] = {}
     for a in tx.annotations(sid, kind=IMPORT_WARNING):
         accepted[a.entry_id] = decode_stored(a.data, "an annotation", tx.location)
@@ -80,6 +90,7 @@ def _verify_session(tx: ReadTx, sid: str, report: VerifyReport) -> None:
     entries: list[dict[str, Any]] = []
     payloads: dict[int, dict[str, Any]] = {}
     bodies: dict[int, bytes] = {}
+    unreadable: set[int] = set()  # seqs whose body is missing or not JSON (already reported)
     for expected_seq, row in enumerate(rows, start=1):
         where = f"session {sid} entry {row.id} (#{row.seq})"
         if row.seq != expected_seq:
@@ -89,6 +100,7 @@ def _verify_session(tx: ReadTx, sid: str, report: VerifyReport) -> None:
         data = tx.body(row.body_hash)
         if data is None:
             report.problems.append(f"{where}: body {row.body_hash} is missing")
+            unreadable.add(row.seq)
         else:
             bodies[row.seq] = data
             if codec.sha256_hex(data) != row.body_hash:
@@ -97,6 +109,7 @@ def _verify_session(tx: ReadTx, sid: str, report: VerifyReport) -> None:
                 payloads[row.seq] = codec.decode(data)
             except (msgspec.DecodeError, UnicodeDecodeError):
                 report.problems.append(f"{where}: stored body is not valid JSON")
+                unreadable.add(row.seq)
         entries.append(codec.join_entry(row.id, row.parent_id, row.timestamp, payloads[row.seq]))
     for row in rows:
         where = f"session {sid} entry {row.id} (#{row.seq})"
@@ -118,14 +131,23 @@ def _verify_session(tx: ReadTx, sid: str, report: VerifyReport) -> None:
     history = check_history(entries)
     report.problems.extend(f"session {sid}: {p}" for p in history.problems)
     report.warnings.extend(f"session {sid}: {w}" for w in history.warnings if "does not exist" not in w)
-    _verify_derived(sid, rows, payloads, report)
-    for name, entry_id in tx.heads(sid).items():
+    _verify_derived(sid, rows, payloads, unreadable, report)
+    heads = tx.heads(sid)
+    for name, entry_id in heads.items():
         if entry_id is not None and entry_id not in by_id:
             report.problems.append(f"session {sid}: head {name!r} points at missing entry {entry_id}")
+    log = tx.head_log(sid)
+    names = sorted(set(heads) | {move.name for move in log})
+    report.problems.extend(state.check_heads(sid, {name: tx.head(sid, name) for name in names}, log, by_id))
+    annotations = tx.annotations(sid)
+    report.problems.extend(state.check_annotations(sid, annotations))
+    if record is not None:
+        report.problems.extend(state.check_catalogue(sid, record, decoded, rows, payloads, unreadable,
+                                                     len(annotations)))
 
 
 def _verify_derived(sid: str, rows: Sequence[EntryRow], payloads: Mapping[int, dict[str, Any]],
-                    report: VerifyReport) -> None:
+                    unreadable: set[int], report: VerifyReport) -> None:
     """Rebuild each row's derived columns from its stored parent row (by ``parent_seq``) and payload."""
     by_seq = {r.seq: r for r in rows}
     for row in rows:
@@ -137,6 +159,11 @@ def _verify_derived(sid: str, rows: Sequence[EntryRow], payloads: Mapping[int, d
             while node is not None and node.id != target:
                 node = by_seq.get(node.parent_seq) if node.parent_seq else None
             kept = node.seq if node is not None else None
+        kind = payload.get("type")
+        expected_type = kind if isinstance(kind, str) else None
+        if row.type != expected_type and row.seq not in unreadable:
+            report.problems.append(f"session {sid} entry {row.id} (#{row.seq}): type column is {row.type!r}, "
+                                   f"the body says {expected_type!r}")
         expected = derived_columns(row.seq, payload, parent)[1:] + (kept,)
         actual = (row.depth, row.thinking_seq, row.model_seq, row.compaction_seq, row.kept_seq)
         if payload.get("type") != "compaction":

@@ -3,7 +3,8 @@
 Rule of this module: these are the only functions that call a ``WriteTx``'s inserts, so the rules of
 the log hold for every writer (append, import, the persistent operations in ``sessionlog.ops``):
 a new session gets its header, catalogue row and empty ``main`` head together; a head moves only by
-compare-and-swap on its version and every move is logged; an annotation's data is stored as JSON;
+compare-and-swap on its version and every move is logged; an annotation's data is stored as JSON,
+chained to the session's previous annotation; a header's hash is recorded with it;
 the catalogue counts what was added. ``write_entries`` stores a batch of entries whose parents come
 earlier in the batch or are stored (copies, imports), deriving each row from its parent's.
 """
@@ -18,7 +19,7 @@ from ..core import codec, dag
 from ..core.errors import HeadConflictError, IdConflictError, NotFoundError
 from ..core.names import DEFAULT_HEAD, DEFAULT_TENANT
 from . import clock
-from .rows import ancestor_seq, build_row, str_or_none
+from .rows import ancestor_seq, annotation_hash, build_row, str_or_none
 
 
 def insert_session(tx: WriteTx, header: Mapping[str, Any], tenant: str | None = None) -> str:
@@ -33,9 +34,9 @@ def insert_session(tx: WriteTx, header: Mapping[str, Any], tenant: str | None = 
         found = tx.catalogue(parent) if parent is not None else []
         tenant = found[0].tenant if found else DEFAULT_TENANT
     stamp = str_or_none(header.get("timestamp"))
+    data = codec.encode(dict(header))
     tx.insert_session(SessionRecord(id=sid, created=stamp, cwd=str_or_none(header.get("cwd")), parent_session=parent,
-                                    modified=stamp, tenant=tenant),
-                      codec.encode(dict(header)))
+                                    modified=stamp, tenant=tenant, header_hash=codec.sha256_hex(data)), data)
     tx.insert_head(sid, DEFAULT_HEAD, None, 0)
     return sid
 
@@ -66,8 +67,13 @@ def check_expected(session_id: str, name: str, current: str | None, expected: An
 
 
 def annotate(tx: WriteTx, session_id: str, entry_id: str | None, kind: str, data: Any) -> int:
-    """Record an annotation (``data`` stored as JSON); returns its seq."""
-    return tx.insert_annotation(session_id, entry_id, kind, codec.encode(data), clock.now_iso())
+    """Record an annotation (``data`` stored as JSON), chained to the session's previous one; returns its seq."""
+    encoded, at = codec.encode(data), clock.now_iso()
+    previous = tx.last_annotation(session_id)
+    chain = annotation_hash(previous.chain_hash if previous else None, entry_id, kind, encoded, at)
+    seq = tx.insert_annotation(session_id, entry_id, kind, encoded, at, chain)
+    tx.update_catalogue(session_id, CatalogueDelta(0, 0, None, annotations=1))
+    return seq
 
 
 class CatalogueCounter:

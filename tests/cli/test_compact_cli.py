@@ -41,8 +41,28 @@ def test_cli_compact_dry_run_context_size_and_commit(store, session):
     assert result.stdout.strip() == session.head()
     result = _run(db, "compact", session.id, "--dry-run", "--json")
     assert result.exit_code == 0 and json.loads(result.stdout) is None
+    head = session.head()
     result = _run(db, "compact", session.id, "--summarizer", "test-fixed")
-    assert result.exit_code == 1 and result.stderr.startswith("Error: Already compacted")
+    assert (result.exit_code, result.stdout) == (0, "") and result.stderr.startswith("nothing to compact: ")
+    assert "Already compacted" in result.stderr and session.head() == head
+    result = _run(db, "compact", session.id, "--summarizer", "test-fixed", "--json")
+    assert result.exit_code == 0 and json.loads(result.stdout) is None
+
+
+def test_cli_compact_with_nothing_to_summarize_appends_nothing_and_exits_0(store):
+    """Before: an all-"(none)" summary was appended, and every later compact failed "Already compacted"."""
+    s = store.create_session(cwd="/p")
+    s.append_message({"role": "user", "content": "hi", "timestamp": 1})
+    summarizer = Fake()
+    register("test-untouched", lambda: summarizer)
+    for _ in range(2):
+        result = _run(store.path, "compact", s.id, "--summarizer", "test-untouched")
+        assert (result.exit_code, result.stdout) == (0, ""), result.output
+        assert result.stderr.startswith("nothing to compact: Nothing to summarize")
+    dry = _run(store.path, "compact", s.id, "--dry-run")
+    assert dry.exit_code == 0 and dry.stdout.startswith("nothing to compact")
+    assert json.loads(_run(store.path, "compact", s.id, "--dry-run", "--json").stdout) is None
+    assert [e["type"] for e in s.entries()] == ["message"] and summarizer.requests == []
 
 
 def test_cli_compact_conflict_exits_3(store, session):
@@ -54,7 +74,7 @@ def test_cli_compact_conflict_exits_3(store, session):
 
     register("test-racing", lambda: Fake(effect=concurrent))
     result = _run(db, "compact", session.id, "--summarizer", "test-racing", "--keep-recent-tokens", "100")
-    assert result.exit_code == 3 and result.stderr.startswith("Error: ")
+    assert result.exit_code == 3 and result.stderr.startswith("Error: "), (result.stdout, result.stderr)
     result = _run(db, "compact", session.id, "--summarizer", "no-such-summarizer")
     assert result.exit_code == 1 and "unknown summarizer" in result.stderr
 
@@ -81,15 +101,16 @@ def test_cli_compact_summary_budget_reaches_the_summarizer(store, session):
     register("test-budgeted", factory)
     assert _run(db, "compact", session.id, "--summarizer", "test-budgeted", "--keep-recent-tokens", "100").exit_code == 0
     tool_turns(session, n=6, size=400)
+    session.append_message({"role": "user", "content": "next", "timestamp": 99})  # a cut point after the results
     assert _run(db, "compact", session.id, "--summarizer", "test-budgeted", "--keep-recent-tokens", "100",
                 "--summary-budget", "700").exit_code == 0
     assert seen == [{}, {"max_chars": 700}]
     tool_turns(session, n=6, size=400)
+    session.append_message({"role": "user", "content": "next", "timestamp": 99})
     result = _run(db, "compact", session.id, "--summary-budget", "600", "--keep-recent-tokens", "100", "--json")
     assert result.exit_code == 0, result.output
     assert 0 < len(json.loads(result.stdout)["summary"]) <= 600
     register("test-no-budget", lambda: Fake())
-    tool_turns(session, n=2)
     result = _run(db, "compact", session.id, "--summarizer", "test-no-budget", "--summary-budget", "600",
                   "--keep-recent-tokens", "100")
     assert result.exit_code == 1 and result.stderr.startswith("Error: summarizer 'test-no-budget'")

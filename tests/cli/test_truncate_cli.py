@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 import json
+import re
 import pytest
 from click.testing import CliRunner
 from sessionlog import open_store
@@ -41,3 +42,49 @@ def test_truncate_command_dry_run_then_apply(tmp_path):
     assert "nothing to truncate" in again.stderr
     usage_error = runner.invoke(cli, ["--db", db, "truncate", sid])
     assert usage_error.exit_code == 2
+
+
+def test_max_chars_is_the_per_result_cap_only_and_the_aggregate_budget_is_its_own_option(tmp_path):
+    """Before: --max-chars N also capped all the results together at N (OpenClaw's recovery budget)."""
+    db = str(tmp_path / "c.db")
+    with open_store(db) as store:
+        session = store.create_session(cwd="/tmp")
+        result_turn(session, 1, 10_000)
+        result_turn(session, 2, 10_000)
+        session.append_message({"role": "user", "content": "next", "timestamp": 99})
+        sid = session.id
+    runner = CliRunner()
+    each_fits = runner.invoke(cli, ["--db", db, "truncate", sid, "--max-chars", "12000", "--dry-run", "--json"])
+    assert each_fits.exit_code == 0 and json.loads(each_fits.stdout) is None  # each result is under 12,000
+    dry = runner.invoke(cli, ["--db", db, "truncate", sid, "--max-chars", "12000", "--aggregate-budget", "12000",
+                              "--dry-run", "--json"])
+    plan = json.loads(dry.stdout)
+    assert plan["max_chars"] == 12_000 and plan["aggregate_budget_chars"] == 12_000
+    assert [r["phase"] for r in plan["results"]] == ["aggregate"]  # the newer one, to fit both in 12,000
+    text = runner.invoke(cli, ["--db", db, "truncate", sid, "--max-chars", "12000", "--aggregate-budget", "12000",
+                               "--dry-run"]).stdout
+    assert "12000 chars per result, 12000 for all of them together" in text
+    cap = json.loads(runner.invoke(cli, ["--db", db, "truncate", sid, "--max-chars", "3000", "--dry-run",
+                                         "--json"]).stdout)
+    assert cap["aggregate_budget_chars"] is None and [r["phase"] for r in cap["results"]] == ["oversized"] * 2
+
+
+def test_the_notice_counts_what_was_removed_even_when_a_rewrite_cuts_a_cut_again(tmp_path):
+    db = str(tmp_path / "c.db")
+    with open_store(db) as store:
+        session = store.create_session(cwd="/tmp")
+        original = result_turn(session, 1, 30_000)["message"]["content"][0]["text"]
+        result_turn(session, 2, 30_000)
+        session.append_message({"role": "user", "content": "next", "timestamp": 99})
+        sid = session.id
+    runner = CliRunner()
+    for args in (["--max-chars", "4000", "--aggregate-budget", "5000"], ["--max-chars", "1000"]):
+        done = runner.invoke(cli, ["--db", db, "truncate", sid, *args])
+        assert done.exit_code == 0, done.output
+        with open_store(db) as store:
+            results = [m for m in store.view(sid).messages if m["role"] == "toolResult"]
+        for message in results:
+            text = message["content"][0]["text"]
+            found = re.search(r"\n\n\[\.\.\. (\d+) more characters truncated\]\Z", text)
+            assert found, text[-100:]
+            assert found.start() + int(found[1]) == len(original)  # shown + left out = the original

@@ -29,8 +29,9 @@ def test_compact_appends_one_pi_compaction_entry(store, session):
                                 "timestamp": view.messages[0]["timestamp"]}
     assert len(view.messages) < len(session.view(head).messages)
     assert store.verify(session.id).ok
-    with pytest.raises(NothingToCompactError, match="Already compacted"):
-        session.compact(fake, settings=KEEP)
+    count = len(session.entries())
+    assert session.compact(fake, settings=KEEP) is None  # already compacted: nothing to do, not an error
+    assert len(session.entries()) == count and len(fake.requests) == 1
 
 
 def test_a_concurrent_append_fails_the_commit_and_leaves_nothing(store, reopen, session):
@@ -83,9 +84,31 @@ def test_hard_checkpoint_is_refused_when_there_is_nothing_to_summarize(store):
     with pytest.raises(NothingToCompactError):
         s.compact(Fake(), checkpoint=True)
     s2 = store.create_session(cwd="/p")
-    with pytest.raises(NothingToCompactError, match="Nothing to compact"):
-        s2.compact(Fake())
+    assert s2.compact(Fake()) is None
     assert s.entries()[-1]["type"] == "thinking_level_change" and s2.entries() == []
+
+
+def test_a_plan_that_summarizes_nothing_appends_nothing_and_says_so(store):
+    """Pi appends an all-"(none)" summary when every message is in the kept part, and every later
+    compaction then fails with "Already compacted"; here nothing is appended and the answer says why."""
+    from sessionlog.ops.compaction import compact
+
+    s = store.create_session(cwd="/p")
+    s.append_message({"role": "user", "content": "hi", "timestamp": 1})
+    fake = Fake()
+    plan = plan_compaction(s.path(), KEEP)
+    assert plan is not None and plan.summarizes_nothing  # Pi's prepareCompaction still has a plan
+    assert s.compact(fake, settings=KEEP) is None and fake.requests == []
+    outcome = compact(store, s.id, settings=KEEP, summarizer=fake)
+    assert (outcome.compacted, outcome.entry, outcome.plan) == (False, None, None)
+    assert outcome.reason == "nothing to compact: Nothing to summarize (every message is in the kept part)"
+    assert compact(store, s.id, settings=KEEP, summarizer=fake, dry_run=True).plan is None
+    assert [e["type"] for e in s.entries()] == ["message"] and fake.requests == []
+    with pytest.raises(HeadConflictError):  # the caller's condition is still checked
+        compact(store, s.id, settings=KEEP, summarizer=fake, expected_head="elsewhere")
+    s.append_message({"role": "user", "content": "more " * 4000, "timestamp": 2})
+    s.append_message({"role": "user", "content": "latest", "timestamp": 3})
+    assert compact(store, s.id, settings=KEEP, summarizer=fake).compacted  # later, with something to do
 
 
 # ---- branch summaries ----------------------------------------------------------------------------

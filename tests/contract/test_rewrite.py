@@ -164,7 +164,8 @@ def test_the_first_entry_rewritten_forks_at_the_root(store, session):
 def test_aggregate_phase_truncates_newer_results_first(store, session):
     older = result_turn(session, 1, 12_000)
     newer = result_turn(session, 2, 6_000)
-    plan = plan_session_rewrite(store, session.id, RewriteSettings(max_chars=15_000))
+    assert plan_session_rewrite(store, session.id, RewriteSettings(max_chars=15_000)) is None  # each fits the cap
+    plan = plan_session_rewrite(store, session.id, RewriteSettings(max_chars=15_000, aggregate_budget_chars=15_000))
     assert [(c.entry, c.phase) for c in plan.chosen] == [(newer["id"], "aggregate")]
     assert older["id"] not in plan.id_map and plan.fork_point == session.path()[-2]["id"]
 

@@ -1,5 +1,6 @@
-"""Search (conformance, on backends with the ``search`` capability): what is indexed, ranking, limits,
-scope, invalid queries."""
+"""Search (conformance, on backends with the ``search`` capability): what is indexed, literal queries
+(punctuation, CJK substrings, short terms, case), tool calls, the head's path, snippets, ranking, limits,
+scope, invalid queries. Every backend gives the same hits and snippets (``contract.Searchable``)."""
 
 from __future__ import annotations
 import json
@@ -45,8 +46,9 @@ def test_each_kind_of_text_is_indexed_and_nothing_else(store: Store) -> None:
     assert _ids(store, "walrus") == {t["id"]}
     assert _ids(store, "narwhal") == _ids(store, "beluga") == {b["id"]}
     assert _ids(store, "orca") == {c["id"]}
-    assert _ids(store, "zebra") == set()  # tool-call arguments are not message text
-    assert _ids(store, "seal") == set()  # nor are model changes
+    assert _ids(store, "zebra") == {a["id"]}  # tool-call arguments are indexed (their strings)
+    assert _ids(store, "seal") == set()  # model changes are not
+    assert _ids(store, "image/png") == _ids(store, "AAAA") == set()  # nor images
 
 
 def test_summaries_are_indexed_and_batches_index_every_entry(store: Store) -> None:
@@ -88,6 +90,8 @@ def test_an_empty_query_is_an_invalid_input_error(store: Store, query: str) -> N
     store.create_session(cwd="/x").append_message({"role": "user", "content": "a", "timestamp": 1})
     with pytest.raises(InvalidSearchError, match="invalid search query"):
         search(store, query)
+    with pytest.raises(InvalidSearchError, match="invalid search query"):
+        search(store, '""')  # quotes around nothing hold no term
 
 
 def test_query_text_never_changes_what_is_stored(store: Store) -> None:
@@ -99,3 +103,97 @@ def test_query_text_never_changes_what_is_stored(store: Store) -> None:
     except InvalidSearchError:
         pass  # a backend may refuse the syntax; it must not run it
     assert [e["message"]["content"] for e in store.entries(s.id)] == ["it's a drop table day"]
+
+
+def test_punctuation_is_literal(store: Store) -> None:
+    """Before: FTS5 read these as syntax ("no such column: endpoint", a syntax error)."""
+    s = store.create_session(cwd="/x")
+    hit = s.append_message({"role": "user", "content": "the refund-endpoint returns 500 in tests/tax/test_de.py "
+                                                       "since int(amount); truncates; see \"AND\" OR NOT: x*", "timestamp": 1})
+    s.append_message({"role": "user", "content": "a refund endpoint, tests tax test de py, int amount", "timestamp": 2})
+    for query in ("refund-endpoint", "tests/tax/test_de.py", "int(amount)", '"AND"', "OR NOT:", "x*",
+                  "-endpoint", "500 refund-", "(amount", "amount);"):
+        assert _ids(store, query) == {hit["id"]}, query
+    assert _ids(store, "refund-endpointless") == set()
+
+
+def test_terms_must_all_occur_and_a_quoted_run_is_one_term(store: Store) -> None:
+    s = store.create_session(cwd="/x")
+    both = s.append_message({"role": "user", "content": "partial refund for order 12", "timestamp": 1})
+    apart = s.append_message({"role": "user", "content": "a refund that was partial", "timestamp": 2})
+    s.append_message({"role": "user", "content": "a full refund", "timestamp": 3})
+    assert _ids(store, "partial refund") == {both["id"], apart["id"]}
+    assert _ids(store, '"partial refund"') == {both["id"]}
+    quoted = s.append_message({"role": "user", "content": 'he said "partial, then left', "timestamp": 4})
+    assert _ids(store, 'said "partial') == {quoted["id"]}  # a quote that is not closed is a character
+    assert _ids(store, "PARTIAL Refund") == {both["id"], apart["id"]}  # ASCII letters in either case
+
+
+def test_cjk_and_other_scripts_are_found_by_substring(store: Store) -> None:
+    """Before: a word-based index never found 退款 inside 部分退款很重要."""
+    s = store.create_session(cwd="/x")
+    zh = s.append_message({"role": "user", "content": "部分退款很重要，请检查金额。", "timestamp": 1})
+    ja = s.append_message({"role": "user", "content": "返金処理のテストを追加しました", "timestamp": 2})
+    s.append_message({"role": "user", "content": "退货", "timestamp": 3})
+    assert _ids(store, "退款") == {zh["id"]}  # two characters: too short for trigrams
+    assert _ids(store, "退款很重要") == {zh["id"]}
+    assert _ids(store, "退") == {zh["id"]} | {e["id"] for e in store.entries(s.id) if e["message"]["content"] == "退货"}
+    assert _ids(store, "テスト") == {ja["id"]} and _ids(store, "金额") == {zh["id"]}
+    hit = search(store, "退款")[0]
+    assert hit.snippet == "部分[退款]很重要，请检查金额。"
+
+
+def test_short_terms_and_case(store: Store) -> None:
+    s = store.create_session(cwd="/x")
+    db = s.append_message({"role": "user", "content": "the DB is down", "timestamp": 1})
+    s.append_message({"role": "user", "content": "nothing here", "timestamp": 2})
+    eacute = s.append_message({"role": "user", "content": "les écoles", "timestamp": 3})
+    assert _ids(store, "db") == _ids(store, "Db") == _ids(store, "B is") == {db["id"]}
+    assert _ids(store, "db down") == {db["id"]}
+    assert _ids(store, "ÉCOLES") == set() and _ids(store, "éCOLES") == {eacute["id"]}  # only ASCII letters fold
+    assert search(store, "écOLES")[0].snippet == "les [écoles]"
+
+
+def test_tool_call_names_and_arguments_are_indexed(store: Store) -> None:
+    s = store.create_session(cwd="/x")
+    call = assistant_message("let me look")
+    call["content"].append({"type": "toolCall", "id": "c1", "name": "grep_files",
+                            "arguments": {"pattern": "TODO(refund)", "paths": ["src/刷新.py", "tests"],
+                                          "options": {"context": 3, "mode": "fixed"}}})
+    a = s.append_message(call)
+    assert _ids(store, "grep_files") == _ids(store, "TODO(refund)") == _ids(store, "src/刷新.py") == {a["id"]}
+    assert _ids(store, "fixed") == _ids(store, "刷新") == {a["id"]}
+    assert _ids(store, "pattern") == set()  # keys are not text
+    assert search(store, "TODO(refund)")[0].snippet == "let me look\ngrep_files\n[TODO(refund)]\nsrc/刷新.py\ntests\nfixed"
+
+
+def test_hits_say_whether_they_are_on_the_head_path(store: Store) -> None:
+    s = store.create_session(cwd="/x")
+    root = s.append_message({"role": "user", "content": "alpha start", "timestamp": 1})
+    old = s.append_message({"role": "user", "content": "alpha abandoned", "timestamp": 2})
+    s.move_head(root["id"])
+    new = s.append_message({"role": "user", "content": "alpha kept", "timestamp": 3})
+    flags = {h.entry: h.on_head_path for h in search(store, "alpha")}
+    assert flags == {root["id"]: True, old["id"]: False, new["id"]: True}
+    s.move_head(None)
+    assert not any(h.on_head_path for h in search(store, "alpha"))  # an empty head has no path
+
+
+def test_snippets_mark_every_match_around_the_first(store: Store) -> None:
+    s = store.create_session(cwd="/x")
+    text = "x" * 100 + " the refund endpoint refunds a refund " + "y" * 200
+    s.append_message({"role": "user", "content": text, "timestamp": 1})
+    (hit,) = search(store, "refund endpoint")
+    assert hit.snippet.startswith("…") and hit.snippet.endswith("…")
+    assert "the [refund] [endpoint] [refund]s a [refund] " in hit.snippet
+    assert hit.snippet.count("[") == hit.snippet.count("]") == 4
+
+
+def test_copies_in_other_sessions_are_found_in_each(store: Store) -> None:
+    from sessionlog.ops.forks import fork
+
+    s = store.create_session(cwd="/x")
+    first = s.append_message({"role": "user", "content": "shared kestrel", "timestamp": 1})
+    child = fork(store, s.id, first["id"])
+    assert {(h.session, h.entry) for h in search(store, "kestrel")} == {(s.id, first["id"]), (child, first["id"])}
+    assert [h.session for h in search(store, "kestrel", session=child)] == [child]

@@ -2,6 +2,12 @@
 
     python tests/reliability/run.py                    # the documented soak (1,000 crash trials, 10,000 damaged inputs)
     python tests/reliability/run.py --quick            # a smoke-sized run
+    python tests/reliability/run.py --only tamper --only redaction --only terminal --only special
+
+The hostile sections (tamper.py, hostile.py): the tamper corpus (every table × every SQL verb, with the
+database's protections and with its triggers dropped), the redaction corpus planted in every place a
+session holds text, hostile terminal content through every human-readable command, and special files.
+``--backend`` names the store under test; only ``sqlite`` runs today (see ``PENDING``).
 
 Exits 1 if anything was lost, forked, partially written, changed or crashed.
 """
@@ -20,7 +26,19 @@ HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE), str(HERE.parent), str(HERE.parents[1])]
 
 import harness  # noqa: E402
+import hostile  # noqa: E402
+import tamper  # noqa: E402
 from damage import DEMO, corpus, mutate  # noqa: E402
+
+# HOOK (issue 16, item 8): the same crash, concurrency and damaged-input trials against PostgreSQL and
+# through the HTTP service are not written yet. When the PostgreSQL backend lands, its trials go under
+# `--backend postgres` (each section taking the store URL instead of a file); the service's under
+# `--backend service` (the trials' writers as HTTP clients of `sessionlog serve` on 127.0.0.1). Until
+# then they are reported as not run, never as passed.
+PENDING = {
+    "postgres": "crash, concurrency, damaged-input and tamper trials against PostgreSQL (backend not built yet)",
+    "service": "crash, concurrency and damaged-input trials through the HTTP service (not written yet)",
+}
 
 
 def tmpdir() -> Path:
@@ -109,6 +127,35 @@ def run_damaged(mutations: int, seed: int, big_line_mb: int) -> dict:
     return totals
 
 
+def run_tamper() -> dict:
+    outcomes = tamper.run_corpus()
+    for o in outcomes:
+        if o.rewrite or o.result == "unseen":
+            print(f"VIOLATION tamper {o}", file=sys.stderr)
+    return tamper.figures(outcomes)
+
+
+def run_redaction(rounds: int, seed: int) -> dict:
+    totals = {"sessions": rounds}
+    for i in range(rounds):
+        hostile.add(totals, hostile.redaction_trial(random.Random(seed + i)))
+    return totals
+
+
+def run_terminal(rounds: int, seed: int) -> dict:
+    totals = {"sessions": rounds}
+    for i in range(rounds):
+        hostile.add(totals, hostile.terminal_trial(random.Random(seed + i), tmpdir()))
+    return totals
+
+
+def run_special(big: bool) -> dict:
+    found, lines = hostile.special_file_trials(big)
+    for line in lines:
+        print(f"  special file: {line}", file=sys.stderr)
+    return found
+
+
 def run_state_machine(examples: int, steps: int) -> dict:
     from hypothesis import settings
     from hypothesis.stateful import run_state_machine_as_test
@@ -121,13 +168,25 @@ def run_state_machine(examples: int, steps: int) -> dict:
     return {"examples": examples, "steps run": sm.STEPS["count"], "model mismatches": 0}
 
 
+BAD = {"rewrites of history accepted with the protections on", "unseen changes to history", "leaks (JSONL)",
+       "leaks (HTML)", "negatives changed", "invalid redacted files", "outputs with a raw control byte",
+       "tracebacks", "hangs"}
+"""Figures of the hostile sections that must be 0."""
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--quick", action="store_true")
     ap.add_argument("--seed", type=int, default=20261129)
-    ap.add_argument("--only", choices=["crash", "compaction", "persist", "import", "concurrency", "damaged", "model"], action="append",
+    ap.add_argument("--only", choices=["crash", "compaction", "persist", "import", "concurrency", "damaged", "model",
+                                       "tamper", "redaction", "terminal", "special"], action="append",
                     help="run only these sections (repeatable)")
+    ap.add_argument("--backend", choices=["sqlite", *PENDING], default="sqlite",
+                    help="the store under test (only sqlite runs today)")
     args = ap.parse_args()
+    if args.backend in PENDING:
+        print(f"not run: {PENDING[args.backend]}", file=sys.stderr)
+        return 2
     q = args.quick
     started = time.time()
     plan = {
@@ -141,17 +200,25 @@ def main() -> int:
                         lambda: run_concurrency(1 if q else 10, 4, 25 if q else 100)),
         "damaged": ("Damaged and hostile input", lambda: run_damaged(200 if q else 10_000, args.seed, 5 if q else 100)),
         "model": ("Stateful model test", lambda: run_state_machine(10 if q else 200, 30 if q else 50)),
+        "tamper": ("Tamper corpus (every table × every SQL verb, protections on and triggers dropped)", run_tamper),
+        "redaction": ("Redaction corpus planted in every place a session holds text (JSONL and HTML exports)",
+                      lambda: run_redaction(50 if q else 2000, args.seed)),
+        "terminal": ("Hostile terminal content through every human-readable command",
+                     lambda: run_terminal(3 if q else 100, args.seed)),
+        "special": ("Special and endless files given to import", lambda: run_special(not q)),
     }
     sections = {title: run() for key, (title, run) in plan.items() if not args.only or key in args.only}
     bad = 0
     print(f"sessionlog reliability soak — {time.strftime('%Y-%m-%d')}, {platform.python_version()}, "
           f"{'quick' if q else 'full'} run, seed {args.seed}, {time.time() - started:.0f} s\n")
+    for name, what in PENDING.items():
+        print(f"Not run yet ({name}): {what}.\n")
     for title, figures in sections.items():
         print(f"### {title}\n\n| figure | value |\n|---|---|")
         for k, v in figures.items():
             print(f"| {k} | {v:,} |")
             if k in ("lost", "partial batches", "verify failures", "next-append failures", "partial sessions",
-                     "silent forks", "inconsistent reads", "creation failures", "model mismatches", "problems", "partial operations", "changed views") or k.startswith("rule"):
+                     "silent forks", "inconsistent reads", "creation failures", "model mismatches", "problems", "partial operations", "changed views") or k.startswith("rule") or k in BAD:
                 bad += v
         print()
     print("RESULT:", "all held" if bad == 0 else f"{bad} failures")

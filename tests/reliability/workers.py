@@ -109,7 +109,8 @@ def do_compact(db: str, session: str, seed: int, rounds: int) -> None:
         store.append_many(session, batch)
         ack("batch", *[e["id"] for e in batch])
         entry = s.compact(summarizer, CompactionSettings(keep_recent_tokens=300))
-        ack("compaction", entry["id"])
+        if entry is not None:  # None: nothing to compact
+            ack("compaction", entry["id"])
 
 
 def do_persist(db: str, session: str, op: str) -> None:

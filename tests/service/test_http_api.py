@@ -118,7 +118,7 @@ def test_scopes_are_enforced_with_403(service, demo):
     head = "a0000017"
     with service.client("acme", "read") as reader:
         assert reader.view(demo).doc["messages"]
-        assert reader.compact(demo, dry_run=True, keep_recent_tokens=50) is not None  # a dry run only reads
+        assert reader.compact(demo, dry_run=True, keep_recent_tokens=10) is not None  # a dry run only reads
         with pytest.raises(Forbidden) as e:
             reader.append(demo, user("r1", "no"), expected=head)
         problem(e.value, 403, "forbidden")
@@ -129,7 +129,7 @@ def test_scopes_are_enforced_with_403(service, demo):
         with pytest.raises(Forbidden):
             writer.view(demo)  # append does not include read
         with pytest.raises(Forbidden):
-            writer.compact(demo, keep_recent_tokens=50)
+            writer.compact(demo, keep_recent_tokens=10)
         with pytest.raises(Forbidden):
             writer.fork(demo, at=head)
     with service.client("acme", "read", "append") as both:
@@ -469,13 +469,13 @@ def test_entries_page_after_a_seq(service, demo):
 def test_persistent_operations_answer_the_clis_documents(service, demo):
     db = service.db
     with service.client() as c:
-        plan = c.compact(demo, keep_recent_tokens=50, dry_run=True)
-        assert plan == cli_json(db, "compact", demo, "--keep-recent-tokens", "50", "--dry-run", "--json")
+        plan = c.compact(demo, keep_recent_tokens=10, dry_run=True)
+        assert plan == cli_json(db, "compact", demo, "--keep-recent-tokens", "10", "--dry-run", "--json")
         assert c.rotate(demo, dry_run=True) == cli_json(db, "rotate", demo, "--dry-run", "--json")
         assert c.prune(demo, context_window=1000) == cli_json(db, "prune", demo, "--context-window", "1000", "--json")
         with pytest.raises(HeadConflict):
-            c.compact(demo, keep_recent_tokens=50, expected="a0000003")
-        entry = c.compact(demo, keep_recent_tokens=50, instructions="focus on refunds")
+            c.compact(demo, keep_recent_tokens=10, expected="a0000003")
+        entry = c.compact(demo, keep_recent_tokens=10, instructions="focus on refunds")
         validate(entry, "compact")
         assert entry["type"] == "compaction" and c.head(demo) == entry["id"]
         forked = c.fork(demo, at="a0000003")
@@ -512,8 +512,10 @@ def test_search_and_export_equal_the_clis(service, demo):
         assert c.search("refund") == cli_json(service.db, "search", "refund", "--json")
         assert c.search("refund", limit=1, session=demo) == cli_json(
             service.db, "search", "refund", "--limit", "1", "--session", demo, "--json")
+        assert c.search("int(amount)") == cli_json(service.db, "search", "int(amount)", "--json") != []
+        assert c.search("refund*", fts=True) == cli_json(service.db, "search", "refund*", "--fts", "--json")
         with pytest.raises(InvalidRequest) as e:
-            c.search('"unbalanced')
+            c.search('"unbalanced', fts=True)
         problem(e.value, 422, "invalid-input")
         exported = c.request("GET", f"/v1/sessions/{demo}/export")
         result = CliRunner().invoke(cli, ["--db", str(service.db), "export", demo], catch_exceptions=False)

@@ -21,7 +21,7 @@ from datetime import datetime, timezone
 from typing import Any
 
 from ...core.errors import ForeignDatabaseError, InvalidInputError, LockedError, NotFoundError, StoreError
-from ..contract import SEARCH
+from ..contract import SEARCH, SEARCH_FTS
 from . import migrations
 from .queries import SQLiteTx
 
@@ -65,7 +65,7 @@ def translate(e: sqlite3.Error, location: str) -> StoreError:
 class SQLiteBackend:
     """A sessionlog database file (see the module docstring)."""
 
-    capabilities = frozenset({SEARCH})
+    capabilities = frozenset({SEARCH, SEARCH_FTS})
 
     def __init__(self, path: str, *, busy_timeout: float = DEFAULT_BUSY_TIMEOUT, durability: str = "full",
                  create: bool = True) -> None:
@@ -207,18 +207,17 @@ class SQLiteBackend:
                         problems.append(f"SQLite integrity check: {line}")
             except sqlite3.DatabaseError as e:
                 problems.append(f"SQLite integrity check: {e}")
-            for table in migrations.APPEND_ONLY_TABLES:
-                for op in ("update", "delete"):
-                    if not tx.conn.execute("SELECT 1 FROM sqlite_master WHERE type = 'trigger' AND name = ?",
-                                           (f"{table}_no_{op}",)).fetchone():
-                        problems.append(f"trigger {table}_no_{op} is missing: {table} is not protected")
+            present = {name for (name,) in tx.conn.execute("SELECT name FROM sqlite_master WHERE type = 'trigger'")}
+            for name, unprotected in migrations.GUARD_TRIGGERS:
+                if name not in present:
+                    problems.append(f"trigger {name} is missing: {unprotected}")
         return problems
 
     def search(self, query: str, *, session: str | None = None, limit: int = 20,
-               tenant: str | None = None) -> list[Any]:
+               tenant: str | None = None, fts: bool = False) -> list[Any]:
         from .search import search
 
-        return search(self, query, session=session, limit=limit, tenant=tenant)
+        return search(self, query, session=session, limit=limit, tenant=tenant, fts=fts)
 
     def close(self) -> None:
         with self._lock:

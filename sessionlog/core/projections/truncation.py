@@ -6,8 +6,9 @@ Rule of this module: text blocks of ``toolResult`` messages are cut to a per-res
 * ``truncate_tool_result_text``: unchanged when it fits. Otherwise, when ``has_important_tail`` and the
   budget allows, head + ``MIDDLE_OMISSION_MARKER`` + tail, else head only; cuts prefer a newline
   (head: the last one beyond 80 % of the budget; tail: the first one within 20 % of its window).
-  ``\\n\\n[... N more characters truncated]`` follows, N the exact number of characters left out, and
-  the kept text shrinks until the whole is within the cap. Floor: when the cap is shorter than the
+  ``\\n\\n[... N more characters truncated]`` follows, N the exact number of characters of the original
+  output left out (for a text cut before, the earlier notice's count included), and the kept text
+  shrinks until the whole is within the cap. Floor: when the cap is shorter than the
   notice itself, the result is the notice alone.
 * ``truncate_tool_result_message``: text blocks get proportional budgets
   ``floor(cap x len / total)``, each floored at ``min_keep + notice length`` (``block_floor``); the
@@ -15,7 +16,8 @@ Rule of this module: text blocks of ``toolResult`` messages are cut to a per-res
   the cap whenever the floors allow it, and a second pass changes nothing. Images and other blocks are
   untouched; a result within the cap is returned as the same object.
 * ``plan_tool_result_truncation``: the persistent-truncation plan (oversized phase with floor 0, then the
-  aggregate phase, newest first, down to the aggregate budget).
+  aggregate phase, newest first, down to the aggregate budget; a result shrunk by both phases is cut once,
+  from its original, so its notice counts exactly).
 """
 
 from __future__ import annotations
@@ -60,8 +62,9 @@ def _cut_head(text: str, budget: int) -> str:
     return text[:nl] if nl > budget * 0.8 else text[:budget]
 
 
-def _keep(text: str, budget: int, min_keep: int) -> tuple[str, int]:
-    """(kept text with the marker if any, number of original characters kept)."""
+def _keep(text: str, budget: int, min_keep: int) -> tuple[str, int, int]:
+    """(kept text with the marker if any, the head's length, where the kept tail starts: ``len(text)``
+    when there is no tail)."""
     n = len(text)
     if has_important_tail(text) and budget > 2 * min_keep:
         tail_budget = min(math.floor(budget * 0.3), 4000)
@@ -72,29 +75,61 @@ def _keep(text: str, budget: int, min_keep: int) -> tuple[str, int]:
             nl = text.find("\n", start)
             if nl != -1 and nl - start < tail_budget * 0.2:
                 start = nl + 1
-            tail = text[start:]
-            return head + MIDDLE_OMISSION_MARKER + tail, len(head) + len(tail)
+            return head + MIDDLE_OMISSION_MARKER + text[start:], len(head), start
     head = _cut_head(text, max(0, budget))
-    return head, len(head)
+    return head, len(head), n
+
+
+_PREVIOUS_NOTICE = re.compile(NOTICE_SEPARATOR + r"\[\.\.\. (\d+) more characters truncated\]\Z")
+
+
+class _Source:
+    """Text to cut, as a cut of the original output: a text that ends in the notice was truncated
+    before (by a rewrite, say), so its ``base`` (the text before the notice) holds only part of the
+    original, ``prior`` characters are already left out, and the middle-omission marker in it (at
+    ``marker``, if any) is not original text. Counting against this keeps the notice exact when a
+    result is cut again: it always says how many characters of the original output are not shown."""
+
+    def __init__(self, text: str) -> None:
+        found = _PREVIOUS_NOTICE.search(text)
+        self.base = text[:found.start()] if found else text
+        self.prior = int(found.group(1)) if found else 0
+        at = self.base.find(MIDDLE_OMISSION_MARKER) if found else -1
+        self.marker = at if at >= 0 else None
+        self.original = len(self.base) - (len(MIDDLE_OMISSION_MARKER) if self.marker is not None else 0) + self.prior
+
+    def _marker_in(self, start: int, end: int) -> int:
+        if self.marker is None:
+            return 0
+        return max(0, min(end, self.marker + len(MIDDLE_OMISSION_MARKER)) - max(start, self.marker))
+
+    def kept(self, head: int, tail_start: int) -> int:
+        """Characters of the original output in ``base[:head]`` and ``base[tail_start:]``."""
+        n = len(self.base)
+        return head - self._marker_in(0, head) + (n - tail_start) - self._marker_in(tail_start, n)
 
 
 def truncate_tool_result_text(text: str, max_chars: int, *, min_keep_chars: int = MIN_KEEP_CHARS) -> str:
-    """``truncateToolResultText`` with the 4.15+ bounded notice (see the module docstring)."""
+    """``truncateToolResultText`` with the 4.15+ bounded notice (see the module docstring). A text cut
+    before (it ends in the notice) is cut again from what it kept, and its notice counts every
+    character of the original output left out, the earlier cut's included (``_Source``)."""
     n = len(text)
     if n <= max_chars:
         return text
+    source = _Source(text)
+    total = source.original
 
     def suffix(omitted: int) -> str:
         return NOTICE_SEPARATOR + format_context_limit_truncation_notice(omitted)
 
-    floor_suffix = len(suffix(n))
+    floor_suffix = len(suffix(total))
     min_keep = max(0, min(min_keep_chars, max_chars - floor_suffix))
-    budget = max(min_keep, max_chars - len(suffix(n - max_chars)))
+    budget = max(min_keep, max_chars - len(suffix(max(1, total - max_chars))))
     while True:
-        kept, kept_chars = _keep(text, budget, min_keep)
-        out = kept + suffix(n - kept_chars)
+        kept, head, tail_start = _keep(source.base, budget, min_keep)
+        out = kept + suffix(total - source.kept(head, tail_start))
         if len(out) <= max_chars or budget <= 0:
-            return out if len(out) <= max_chars or kept else format_context_limit_truncation_notice(n)
+            return out if len(out) <= max_chars or kept else format_context_limit_truncation_notice(total)
         budget = max(0, budget - (len(out) - max_chars))
 
 
@@ -216,11 +251,13 @@ def plan_tool_result_truncation(messages: Sequence[Any], max_chars: int,
             if excess <= 0:
                 break
             size = sizes[i]
-            floor = len(NOTICE_SEPARATOR + format_context_limit_truncation_notice(size))
+            floor = len(NOTICE_SEPARATOR + format_context_limit_truncation_notice(tool_result_text_length(messages[i])))
             target = max(size - excess, floor)
             if target >= size:
                 continue
-            cut = truncate_tool_result_message(current[i], target, min_keep_chars=0)
+            # cut the original result, not the oversized phase's cut of it, so that the notice counts
+            # the characters of the original output left out (a cut of a cut would count only the second)
+            cut = truncate_tool_result_message(messages[i], target, min_keep_chars=0)
             saved = size - tool_result_text_length(cut)
             if saved > 0:
                 current[i] = cut

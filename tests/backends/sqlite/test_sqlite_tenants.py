@@ -25,13 +25,13 @@ def test_a_database_from_before_tenants_puts_every_session_in_default(tmp_path):
     conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
     saved = migrations.MIGRATIONS[:]
     try:
-        migrations.MIGRATIONS[:] = [m for m in saved if m[0] != "m003_tenants_tokens"]
+        migrations.MIGRATIONS[:] = saved[:[name for name, _ in saved].index("m003_tenants_tokens")]  # before it
         migrations.apply(conn, "t")
     finally:
         migrations.MIGRATIONS[:] = saved
     conn.execute("INSERT INTO headers (session_id, body) VALUES ('s1', ?)",
                  (b'{"type":"session","version":3,"id":"s1","timestamp":"t","cwd":"/w"}',))
-    conn.execute("INSERT INTO sessions (id, created, cwd) VALUES ('s1', 't', '/w')")
+    conn.execute("INSERT INTO sessions (id, created, cwd, modified) VALUES ('s1', 't', '/w', 't')")  # as sessionlog wrote it
     conn.execute("INSERT INTO heads (session_id, name, entry_id, version) VALUES ('s1', 'main', NULL, 0)")
     conn.commit()
     conn.close()

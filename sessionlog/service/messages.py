@@ -1,0 +1,134 @@
+"""Reading requests and writing responses: JSON and problem bodies, ETags and If-Match, query
+parameters, append bodies, stream cursors.
+
+Rule of this module: a parse error is ``InvalidRequest`` (400) or a ``Problem``; ``parse`` defers one
+as a ``Deferred`` so a request without a valid token is answered 401 whatever else is wrong with it.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import msgspec
+from starlette.requests import Request
+from starlette.responses import Response
+
+from ..core.errors import SessionLogError
+from ..store import UNSET
+from . import bodies, events
+from .problems import MEDIA_TYPE, InvalidRequest, Problem
+
+_encoder = msgspec.json.Encoder()
+encode_json = _encoder.encode
+
+
+def json_response(value: Any, status: int = 200, headers: dict[str, str] | None = None) -> Response:
+    return Response(_encoder.encode(value), status_code=status, headers=headers, media_type="application/json")
+
+
+def problem_response(problem: Problem, instance: str | None = None) -> Response:
+    return Response(_encoder.encode(problem.to_json(instance)), status_code=problem.status,
+                    headers=problem.headers or None, media_type=MEDIA_TYPE)
+
+
+def etag(entry_id: str | None) -> str:
+    """A head's ETag: its entry id, quoted; ``""`` for an empty head."""
+    return f'"{entry_id or ""}"'
+
+
+def parse_if_match(value: str | None, *, required: bool) -> Any:
+    """The expected head of an If-Match header: an entry id, None (``""``: empty) or ``UNSET`` (``*``)."""
+    if value is None:
+        if required:
+            raise Problem("precondition-required",
+                          'this request needs If-Match: the head\'s ETag ("<entry id>", "" when empty) or *')
+        return UNSET
+    value = value.strip()
+    if value == "*":
+        return UNSET
+    if value.startswith("W/"):
+        raise InvalidRequest("If-Match: a weak ETag cannot be compared for a head")
+    if len(value) < 2 or not (value.startswith('"') and value.endswith('"')) or "," in value:
+        raise InvalidRequest(f'If-Match must be one quoted ETag ("<entry id>", "") or *, not {value!r}')
+    return value[1:-1] or None
+
+
+def query_bool(request: Request, name: str) -> bool:
+    raw = request.query_params.get(name)
+    if raw is None:
+        return False
+    if raw.lower() in ("1", "true", "yes", ""):
+        return True
+    if raw.lower() in ("0", "false", "no"):
+        return False
+    raise InvalidRequest(f"query parameter {name}: expected 1/true or 0/false, not {raw!r}")
+
+
+def query_int(request: Request, name: str, default: int | None, *, minimum: int, maximum: int | None = None) -> int | None:
+    raw = request.query_params.get(name)
+    if raw is None:
+        return default
+    try:
+        value = int(raw)
+    except ValueError:
+        raise InvalidRequest(f"query parameter {name}: expected an integer, not {raw!r}") from None
+    if value < minimum or (maximum is not None and value > maximum):
+        bound = f"{minimum}..{maximum}" if maximum is not None else f">= {minimum}"
+        raise InvalidRequest(f"query parameter {name}: {value} is out of range ({bound})")
+    return value
+
+
+def json_body(data: bytes) -> Any:
+    if not data.strip():
+        return None
+    try:
+        return msgspec.json.decode(data)
+    except (msgspec.DecodeError, RecursionError) as e:
+        raise InvalidRequest(f"the request body is not valid JSON: {e}") from None
+
+
+def entries_body(data: bytes) -> list[Any]:
+    """An append's body: one entry, or ``{"entries": [...]}`` (a batch)."""
+    body = json_body(data)
+    if isinstance(body, dict) and "entries" in body and "type" not in body:
+        return bodies.decode(body, bodies.Batch).entries
+    if body is None:
+        raise InvalidRequest('the request body is empty: send an entry or {"entries": [...]}')
+    return [body]
+
+
+def cursor_of(request: Request) -> events.Cursor:
+    try:
+        return events.Cursor.parse(request.headers.get("last-event-id") or request.query_params.get("after"))
+    except SessionLogError as e:
+        raise InvalidRequest(str(e)) from None
+
+
+def check_view_query(request: Request) -> None:
+    fmt = request.query_params.get("format", "pi")
+    if fmt not in ("pi", "llm"):
+        raise InvalidRequest(f"query parameter format: pi or llm, not {fmt!r}")
+    if "leaf" in request.query_params and "head" in request.query_params:
+        raise InvalidRequest("give leaf or head, not both")
+
+
+def required_param(request: Request, name: str) -> str:
+    value = request.query_params.get(name)
+    if value is None:
+        raise InvalidRequest(f"query parameter {name} is required")
+    return value
+
+
+class Deferred:
+    """A request's malformed part (a 400 or 428), answered only once its token is found valid, so a
+    request without a valid token is a 401 whatever else is wrong with it."""
+
+    def __init__(self, error: Exception) -> None:
+        self.error = error
+
+
+def parse(fn: Callable[[], Any]) -> Any:
+    try:
+        return fn()
+    except (InvalidRequest, Problem) as e:
+        return Deferred(e)
