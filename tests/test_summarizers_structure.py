@@ -9,31 +9,17 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from support import assistant, user
+from support import summary_result as result
 
 from sessionlog.summarizers import SummaryRequest, get_summarizer, prompts
-from sessionlog.summarizers.failures import cause_of
 from sessionlog.summarizers.facts import closes, completes, template_key
+from sessionlog.summarizers.failures import cause_of
 from sessionlog.summarizers.replies import MODAL, POINTED, STRONG, responds, target
 from sessionlog.summarizers.requests import asks_for_work, is_polite_request, is_wish
 
 GOAL = "Please help me get the club's booking app ready for the season."
 GOAL_ZH = "帮我把食堂的线上订餐做起来。"
-
-
-def user(text):
-    return {"role": "user", "content": text, "timestamp": 1}
-
-
-def assistant(text="", *calls):
-    content = ([{"type": "text", "text": text}] if text else []) + [
-        {"type": "toolCall", "id": cid, "name": name, "arguments": args} for cid, name, args in calls]
-    return {"role": "assistant", "content": content, "api": "x", "provider": "p", "model": "m", "usage": {},
-            "stopReason": "toolUse" if calls else "stop", "timestamp": 1}
-
-
-def result(cid, text, error=False, name="bash"):
-    return {"role": "toolResult", "toolCallId": cid, "toolName": name, "content": [{"type": "text", "text": text}],
-            "isError": error, "timestamp": 1}
 
 
 def compact(messages, previous=None, **settings_):
