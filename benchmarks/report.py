@@ -27,6 +27,8 @@ BENCHMARKS = [
     ("fidelity", ["benchmarks/fidelity/run.py"]),
     ("rewrite", ["benchmarks/rewrite/run.py"]),
     ("postgres", ["benchmarks/postgres/run.py"]),
+    ("contract", ["benchmarks/contract/side_by_side.py", "--old", "/tmp/old", "--rounds", "5",
+                  "--out", "benchmarks/contract/RESULTS.md"]),
     ("service", ["benchmarks/service/run.py"]),
     ("cli", ["benchmarks/cli/run.py"]),
 ]
