@@ -37,6 +37,7 @@ from .messages import (
     encode_json,
     entries_body,
     etag,
+    etag_text,
     json_body,
     json_response,
     parse,
@@ -176,7 +177,7 @@ class Service:
 
         def job(store: Store, who: tokens.Principal) -> tuple[str, Any]:
             at = actions.view_leaf(store, who, sid, leaf=leaf, head=head)
-            tag = f'"{at or ""}.{fmt}.{__version__}"'
+            tag = f'"{etag_text(at or "")}.{fmt}.{__version__}"'
             if wanted is not None and (wanted.strip() == "*" or tag in [t.strip() for t in wanted.split(",")]):
                 return tag, UNSET
             return tag, actions.view(store, sid, at, fmt)
@@ -281,7 +282,7 @@ class Service:
         session = request.query_params.get("session")
         # search brings the full-text index up to date first: a write, so it takes the writer thread
         return json_response(await self.write(request, "read", lambda store, who: actions.search(
-            store, who, query, limit=limit or 20, session=session, fts=fts), query, limit))
+            store, who, query, limit=limit or 20, session=session, fts=fts), query, limit, fts))
 
     async def import_(self, request: Request) -> Response:
         strict, as_new = parse(lambda: query_bool(request, "strict")), parse(lambda: query_bool(request, "as_new"))
