@@ -48,6 +48,26 @@ def etag(entry_id: str | None) -> str:
     return f'"{etag_text(entry_id or "")}"'
 
 
+def location(session_id: str) -> str:
+    """A session's URL path, its id percent-encoded as one path segment."""
+    return "/v1/sessions/" + urllib.parse.quote(session_id, safe="", errors="surrogatepass")
+
+
+def attachment(session_id: str) -> str:
+    """``Content-Disposition`` of a session's export: an ASCII ``filename`` (any other character as
+    ``_``) and the exact name as RFC 6266's ``filename*``."""
+    name = session_id + ".jsonl"
+    plain = "".join(c if c.isascii() and (c.isalnum() or c in "._-") else "_" for c in name)
+    exact = urllib.parse.quote(name, safe="", errors="surrogatepass")
+    return f"attachment; filename=\"{plain}\"; filename*=UTF-8''{exact}"
+
+
+def header_text(text: str) -> str:
+    """Text for a header meant to be read (a note): printable ASCII as it is, anything else escaped
+    (``\\x00``, ``\\u7f16``), so stored ids can never break the answer."""
+    return "".join(c if " " <= c <= "~" else c.encode("unicode_escape").decode("ascii") for c in text)
+
+
 def parse_if_match(value: str | None, *, required: bool) -> Any:
     """The expected head of an If-Match header: an entry id, None (``""``: empty) or ``UNSET`` (``*``)."""
     if value is None:

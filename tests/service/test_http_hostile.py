@@ -96,3 +96,50 @@ def test_an_unknown_summarizer_is_the_callers_mistake_422_naming_the_known_ones(
         with pytest.raises(InvalidRequest) as caught:
             c.compact(sid, summarizer="no-such-summarizer")
     assert caught.value.status == 422 and "offline" in caught.value.detail
+
+
+AWKWARD_SESSIONS = ["编号", "nul\x00sid", 'q"s', "semi;colon", "sp ace"]
+
+
+@pytest.mark.parametrize("sid", AWKWARD_SESSIONS)
+def test_every_session_id_gets_a_location_and_an_export_that_can_be_sent(service, sid):
+    """A session id a header cannot hold was created and then answered with a 500 or no response
+    (the Location header), and its export failed the same way for ever (Content-Disposition)."""
+    import json
+    import urllib.parse
+
+    status, headers, body = _raw(service, "POST", "/v1/sessions", json.dumps({"id": sid}).encode(),
+                                 {"Content-Type": "application/json"})
+    assert status == 201, body
+    path = "/v1/sessions/" + urllib.parse.quote(sid, safe="")
+    assert headers["location"] == path
+    entry = {"type": "message", "id": "e1", "message": {"role": "user", "content": "x", "timestamp": 1}}
+    assert _raw(service, "POST", path + "/entries", json.dumps(entry).encode(), {"If-Match": '""'})[0] == 201
+    assert _raw(service, "PUT", path + "/heads/main", b'{"entry": null}', {"If-Match": '"e1"'})[0] == 200
+    status, headers, data = _raw(service, "GET", path + "/export")
+    assert status == 200 and headers["content-disposition"].isascii()
+    assert "filename*=UTF-8''" + urllib.parse.quote(sid + ".jsonl", safe="") in headers["content-disposition"]
+    assert "Pi opens a file at its last line" in headers["sessionlog-note"] and headers["sessionlog-note"].isprintable()
+    assert json.loads(data.splitlines()[0])["id"] == sid
+    status, headers, _ = _raw(service, "POST", "/v1/import", data, {"Content-Type": "application/x-ndjson"})
+    assert status == 200 and headers["location"] == path
+
+
+def test_ids_too_long_for_a_header_are_refused_before_anything_is_stored(service):
+    """A 70 KB id was stored and then answered with an ETag header the clients cannot read (and an
+    If-Match of it could not be sent back)."""
+    with service.client() as c:
+        sid = c.create_session(cwd="/w")
+        with pytest.raises(Exception) as caught:
+            c.append(sid, {"type": "custom", "customType": "a", "id": "i" * 70_000}, expected=ANY)
+        assert getattr(caught.value, "status", None) == 422 and "at most 1024 characters" in str(caught.value)
+        with pytest.raises(Exception) as caught:
+            c.append(sid, [{"type": "custom", "customType": "a", "id": "ok"},
+                           {"type": "custom", "customType": "a", "id": "j" * 1025}], expected=ANY)
+        assert getattr(caught.value, "status", None) == 422 and "entry #2" in str(caught.value)
+        with pytest.raises(InvalidRequest):
+            c.create_session(session_id="s" * 1025)
+        c.append(sid, {"type": "custom", "customType": "a", "id": "k" * 1024}, expected=ANY)  # the limit itself
+    with open_store(service.db) as store:
+        assert [e["id"] for e in store.entries(sid)] == ["k" * 1024]
+        assert len(store.sessions()) == 1
