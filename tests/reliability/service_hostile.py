@@ -8,7 +8,8 @@ before and after). Requests that h11 refuses before the application sees them (a
 header, an unparsable Content-Length) are answered by uvicorn itself: they must be a 4xx and change
 nothing, and are counted apart. For every damaged import: a 2xx whose session builds its view and
 verifies, or a 4xx problem that changed nothing. Ids that are legal but awkward in a header (NUL,
-CR/LF, quotes, commas, ``%``, CJK, emoji) must be appended and their ETag must work as an If-Match.
+CR/LF, quotes, commas, ``%``, CJK, emoji) must be appended and their ETag must work as an If-Match;
+awkward session ids must be created, exported and re-imported (Location, Content-Disposition).
 The service's log must hold no traceback and no internal error.
 """
 
@@ -209,6 +210,11 @@ def hostile_requests(fx: Fixture) -> Iterator[tuple[str, bytes]]:
                         ("batch reusing a stored id with other content", {"entries": [entry("bt000006"), {
                             **entry(fx.a_ids[0]), "message": {"role": "user", "content": "z", "timestamp": 1}}]})]:
         yield append(f"shape: {name}", j(value))
+    yield append("id over 1,024 characters", j(entry("i" * 1025)))
+    yield append("id of 200 KB", j(entry("i" * 200_000)))
+    yield append("batch with one id of 100 KB", j({"entries": [entry("ln000001"), entry("j" * 100_000)]}))
+    yield "session id of 100 KB", request("POST", "/v1/sessions", j({"id": "s" * 100_000}),
+                                          {"Authorization": admin})
     for depth in (1_000, 10_000, 100_000):
         yield append(f"nesting {depth} deep", b'{"type": "custom", "customType": "d", "id": "deep0001", "data": '
                      + b"[" * depth + b"]" * depth + b"}")
@@ -284,6 +290,9 @@ def _header_of(sid: str) -> bytes:
     return j({"type": "session", "version": 3, "id": sid, "timestamp": "2026-01-01T00:00:00.000Z", "cwd": "/mine"}) + b"\n"
 
 
+AWKWARD_SESSIONS = ["编号", "nul\x00sid", 'q"s', "semi;colon", "sp ace", "cr\r\nlf", "emoji-\U0001f600"]
+"""Legal session ids that are awkward in a header (Location, Content-Disposition) or a URL."""
+
 AWKWARD_IDS = ["nul\x00id", "cr\rlf\nid", 'quote"id', "comma,id", "per%20cent", "space id", "del\x7fid",
                "编号-一", "emoji-\U0001f600", "tab\tid", "é-latin1", "back\\slash"]
 """Legal entry ids that are awkward in an HTTP header."""
@@ -337,6 +346,7 @@ def hostile_trial(target: str, *, mutations: int = 0, seed: int = 0, corpus_too:
             for name, raw in hostile_requests(fx):
                 check_refused(target, fx, name, lambda raw=raw: send(fx.url, raw), result)
             awkward(target, fx, result)
+            awkward_sessions(target, fx, result)
         cases = [(n, d) for n, d in corpus(1) if corpus_too] + [
             (f"mutation {seed + i}", mutate(DEMO.read_bytes(), random.Random(seed + i), 1 + (seed + i) % 4))
             for i in range(mutations)]
@@ -387,6 +397,32 @@ def awkward(target: str, fx: Fixture, result: HostileResult) -> None:
             tag = "*" if head is not None else '""'
             continue
         tag = answer.headers["etag"]
+
+
+def awkward_sessions(target: str, fx: Fixture, result: HostileResult) -> None:
+    """Each awkward session id: created (201, its Location the id percent-encoded), appended to, its
+    export downloaded (200) and imported again (200, nothing new)."""
+    import urllib.parse
+
+    auth = {"Authorization": f"Bearer {fx.tokens['admin']}"}
+    for sid in AWKWARD_SESSIONS:
+        result.awkward_ids += 1
+        path = "/v1/sessions/" + urllib.parse.quote(sid, safe="")
+        steps = [("create", request("POST", "/v1/sessions", j({"id": sid}), auth), 201),
+                 ("append", request("POST", path + "/entries", j(entry("aw000001")), {**auth, "If-Match": '""'}), 201),
+                 ("export", request("GET", path + "/export", b"", auth), 200)]
+        for what, raw, wanted in steps:
+            answer = send(fx.url, raw)
+            if answer.status != wanted or (what == "create" and answer.headers.get("location") != path):
+                result.awkward_id_failures += 1
+                result.problems.append(f"awkward session id {sid!r}: {what} answered {answer.status} "
+                                       f"{answer.headers.get('location')!r} {answer.body[:200]!r}")
+                break
+        else:
+            again = send(fx.url, request("POST", "/v1/import", answer.body, auth))
+            if again.status != 200 or json.loads(again.body).get("status") != "unchanged":
+                result.awkward_id_failures += 1
+                result.problems.append(f"awkward session id {sid!r}: re-import answered {again.status} {again.body[:200]!r}")
 
 
 def damaged_import(target: str, fx: Fixture, name: str, data: bytes, query: str, result: HostileResult) -> None:
