@@ -10,6 +10,8 @@ nothing, and are counted apart. For every damaged import: a 2xx whose session bu
 verifies, or a 4xx problem that changed nothing. Ids that are legal but awkward in a header (NUL,
 CR/LF, quotes, commas, ``%``, CJK, emoji) must be appended and their ETag must work as an If-Match;
 awkward session ids must be created, exported and re-imported (Location, Content-Disposition).
+Seeded mutations of valid append bodies: a 201 that stored exactly what it answered, a 200 that
+stored nothing new, or a 4xx problem that changed nothing.
 The service's log must hold no traceback and no internal error.
 """
 
@@ -93,7 +95,7 @@ def request(method: str, path: str, body: bytes = b"", headers: dict[str, Any] |
         payload = b"".join(f"{len(body[i:i + step]):x}\r\n".encode() + body[i:i + step] + b"\r\n"
                            for i in range(0, len(body), step)) + b"0\r\n\r\n"
     else:
-        if body or method in ("POST", "PUT"):
+        if (body or method in ("POST", "PUT")) and "Content-Length" not in (headers or {}):
             lines.append(f"Content-Length: {len(body)}".encode())
         payload = body
     return b"\r\n".join(lines) + b"\r\n\r\n" + payload
@@ -219,7 +221,9 @@ def hostile_requests(fx: Fixture) -> Iterator[tuple[str, bytes]]:
         yield append(f"nesting {depth} deep", b'{"type": "custom", "customType": "d", "id": "deep0001", "data": '
                      + b"[" * depth + b"]" * depth + b"}")
     big = j({"type": "custom", "customType": "big", "id": "big00002", "data": "z" * (MAX_BODY + 1)})
-    yield append("body over the limit (Content-Length)", big)
+    # by its Content-Length alone: the service answers 413 before reading a byte of it, so none is sent
+    yield "body over the limit (Content-Length)", request("POST", post, b"", {
+        "Authorization": admin, "If-Match": "*", "Content-Length": str(len(big))})
     yield append("body over the limit (chunked)", big, chunked=True)
     # If-Match spellings
     for spelling in (None, 'W/"x"', "x", '"a", "b"', '"', "", '"unterminated', "**", '*, "x"', '"' + "q" * 10_000 + '"',
@@ -330,14 +334,18 @@ class HostileResult:
     imports_refused: int = 0
     imports_accepted: int = 0
     import_rule_violations: int = 0
+    mutated_appends: int = 0
+    mutated_appends_refused: int = 0
+    mutated_appends_stored: int = 0
+    mutated_append_violations: int = 0
     log_faults: int = 0
     statuses: dict[int, int] = field(default_factory=dict)
     problems: list[str] = field(default_factory=list)
 
 
 def hostile_trial(target: str, *, mutations: int = 0, seed: int = 0, corpus_too: bool = True) -> HostileResult:
-    """Every hostile request, the awkward ids and the damaged corpus (``corpus_too``), and ``mutations``
-    seeded mutations of a valid file as imports."""
+    """Every hostile request, the awkward ids and the damaged corpus (``corpus_too``), then ``mutations``
+    seeded mutations of a valid file as imports and as many of valid append bodies."""
     server = Serve(target, "--max-body", str(MAX_BODY))
     result = HostileResult()
     try:
@@ -353,6 +361,7 @@ def hostile_trial(target: str, *, mutations: int = 0, seed: int = 0, corpus_too:
         for i, (name, data) in enumerate(cases):
             damaged_import(target, fx, name, data, "?strict=1" if i % 3 == 1 else "?as_new=1" if i % 3 == 2 else "",
                            result)
+        mutated_appends(target, fx, mutations, seed, result)
     finally:
         code = server.terminate()
         faults = log_faults(server.log())
@@ -423,6 +432,57 @@ def awkward_sessions(target: str, fx: Fixture, result: HostileResult) -> None:
             if again.status != 200 or json.loads(again.body).get("status") != "unchanged":
                 result.awkward_id_failures += 1
                 result.problems.append(f"awkward session id {sid!r}: re-import answered {again.status} {again.body[:200]!r}")
+
+
+def mutated_appends(target: str, fx: Fixture, count: int, seed: int, result: HostileResult) -> None:
+    """Seeded mutations (``damage.mutate``: flipped bits, truncations, garbage, retyped values) of valid
+    append bodies, one entry or a batch, sent to a session of their own with ``If-Match: *``: each is
+    a 201 that stored exactly the entries it answered, a 200 that stored nothing new, or a 4xx problem
+    that changed nothing; the fixture sessions never change; the session verifies at the end."""
+    auth = f"Bearer {fx.tokens['admin']}"
+    with Client(fx.url, fx.tokens["admin"], timeout=TIMEOUT) as c:
+        sid = c.create_session(cwd="/hostile/mutations")
+    stored: list[str] = []
+    for i in range(count):
+        rng = random.Random(seed + i)
+        entries = [entry(f"mu{seed + i:07d}-{k}") for k in range(rng.randint(1, 3))]
+        data = mutate(j(entries[0] if len(entries) == 1 else {"entries": entries}), rng, 1 + i % 3)
+        before, fixture = _state(target, sid), snapshot(target, fx)
+        answer = send(fx.url, request("POST", f"/v1/sessions/{sid}/entries", data, {
+            "Authorization": auth, "If-Match": "*", "Content-Type": "application/json"}))
+        after = _state(target, sid)
+        result.mutated_appends += 1
+        result.statuses[answer.status] = result.statuses.get(answer.status, 0) + 1
+        wrong = None
+        if answer.status in (200, 201):
+            doc = json.loads(answer.body)
+            new = [e["id"] for e in doc["entries"]] if answer.status == 201 else []
+            result.mutated_appends_stored += bool(new)
+            stored.extend(new)
+            if after != (before[0] + len(new), doc["head"] if new else before[1]):
+                wrong = f"answered {answer.status} with {len(new)} new entries, but the session went {before} -> {after}"
+        elif is_problem(answer) is not None:
+            wrong = f"{is_problem(answer)}: {answer.body[:200]!r}"
+        elif after != before:
+            wrong = f"refused ({answer.status}) but the session changed"
+        else:
+            result.mutated_appends_refused += 1
+        if wrong is None and snapshot(target, fx) != fixture:
+            wrong = "a fixture session changed"
+        if wrong is not None:
+            result.mutated_append_violations += 1
+            result.problems.append(f"mutated append {seed + i}: {wrong}")
+    with open_store(target) as store:
+        ids = {e["id"] for e in store.entries(sid)}
+        report = store.verify(sid)
+    if not report.ok or not set(stored) <= ids or len(ids) != len(stored):
+        result.mutated_append_violations += 1
+        result.problems.append(f"mutated appends' session: {report.problems[:3]}, {len(stored)} answered, {len(ids)} stored")
+
+
+def _state(target: str, sid: str) -> tuple[int, Any]:
+    with open_store(target) as store:
+        return store.catalogue(sid).entry_count, store.head(sid)
 
 
 def damaged_import(target: str, fx: Fixture, name: str, data: bytes, query: str, result: HostileResult) -> None:

@@ -68,8 +68,12 @@ class Serve:
             self.kill()
             raise RuntimeError("sessionlog serve did not start:\n" + self.log())
         self.url: str = url
-        with Client(self.url, timeout=TIMEOUT) as probe:  # the socket listens already: this waits for the app
-            probe.health()
+        try:
+            with Client(self.url, timeout=TIMEOUT) as probe:  # the socket listens already: this waits for the app
+                probe.health()
+        except ServiceError as e:
+            self.kill()
+            raise RuntimeError(f"sessionlog serve did not become healthy: {e}\n" + self.log()) from e
 
     def _read(self, announced: queue.Queue) -> None:
         assert self.proc.stderr is not None
@@ -485,7 +489,7 @@ def as_figures(result: Any) -> dict[str, int]:
 MUST_BE_ZERO = {"lost", "duplicates", "partial batches", "silent forks", "verify failures", "retry mismatches",
                 "next append failures", "bad exits", "log faults", "received but unanswered",
                 "subscriber gaps or misorders", "answers not a 4xx problem", "store changes by refused requests",
-                "awkward id failures", "import rule violations"}
+                "awkward id failures", "import rule violations", "mutated append violations"}
 """Figures of the service sections that must be 0 (run.py adds them up)."""
 
 

@@ -34,5 +34,6 @@ def test_hostile_requests_are_4xx_problems_that_change_nothing(tmp_path):
     r = hostile_trial(str(tmp_path / "hostile.db"), mutations=20, seed=6)
     assert r.problems == []
     assert (r.answers_not_a_4xx_problem, r.store_changes_by_refused_requests, r.awkward_id_failures,
-            r.import_rule_violations, r.log_faults) == (0,) * 5
+            r.import_rule_violations, r.mutated_append_violations, r.log_faults) == (0,) * 6
     assert r.requests > 100 and r.imports_refused > 0 and r.imports_accepted > 0
+    assert r.mutated_appends == 20 and r.mutated_appends_refused > 0
