@@ -10,8 +10,9 @@ nothing, and are counted apart. For every damaged import: a 2xx whose session bu
 verifies, or a 4xx problem that changed nothing. Ids that are legal but awkward in a header (NUL,
 CR/LF, quotes, commas, ``%``, CJK, emoji) must be appended and their ETag must work as an If-Match;
 awkward session ids must be created, exported and re-imported (Location, Content-Disposition).
-Seeded mutations of valid append bodies: a 201 that stored exactly what it answered, a 200 that
-stored nothing new, or a 4xx problem that changed nothing.
+Seeded mutations of valid append bodies: a 201 that stored exactly the new entries it answered (a
+batch may repeat an entry, stored once), a 200 that stored nothing new, or a 4xx problem that
+changed nothing.
 The service's log must hold no traceback and no internal error.
 """
 
@@ -437,12 +438,12 @@ def awkward_sessions(target: str, fx: Fixture, result: HostileResult) -> None:
 def mutated_appends(target: str, fx: Fixture, count: int, seed: int, result: HostileResult) -> None:
     """Seeded mutations (``damage.mutate``: flipped bits, truncations, garbage, retyped values) of valid
     append bodies, one entry or a batch, sent to a session of their own with ``If-Match: *``: each is
-    a 201 that stored exactly the entries it answered, a 200 that stored nothing new, or a 4xx problem
+    a 201 that stored exactly the new entries it answered, a 200 that stored nothing new, or a 4xx problem
     that changed nothing; the fixture sessions never change; the session verifies at the end."""
     auth = f"Bearer {fx.tokens['admin']}"
     with Client(fx.url, fx.tokens["admin"], timeout=TIMEOUT) as c:
         sid = c.create_session(cwd="/hostile/mutations")
-    stored: list[str] = []
+    stored: set[str] = set()
     for i in range(count):
         rng = random.Random(seed + i)
         entries = [entry(f"mu{seed + i:07d}-{k}") for k in range(rng.randint(1, 3))]
@@ -455,11 +456,13 @@ def mutated_appends(target: str, fx: Fixture, count: int, seed: int, result: Hos
         result.statuses[answer.status] = result.statuses.get(answer.status, 0) + 1
         wrong = None
         if answer.status in (200, 201):
+            # the answer names the stored entry for each one sent: a batch may repeat an entry (stored once)
+            # or retry one stored before (idempotent); only ids never stored before are new
             doc = json.loads(answer.body)
-            new = [e["id"] for e in doc["entries"]] if answer.status == 201 else []
+            new = list(dict.fromkeys(e["id"] for e in doc["entries"] if e["id"] not in stored))
             result.mutated_appends_stored += bool(new)
-            stored.extend(new)
-            if after != (before[0] + len(new), doc["head"] if new else before[1]):
+            stored.update(new)
+            if (answer.status == 201) != bool(new) or after != (before[0] + len(new), doc["head"] if new else before[1]):
                 wrong = f"answered {answer.status} with {len(new)} new entries, but the session went {before} -> {after}"
         elif is_problem(answer) is not None:
             wrong = f"{is_problem(answer)}: {answer.body[:200]!r}"
@@ -475,7 +478,7 @@ def mutated_appends(target: str, fx: Fixture, count: int, seed: int, result: Hos
     with open_store(target) as store:
         ids = {e["id"] for e in store.entries(sid)}
         report = store.verify(sid)
-    if not report.ok or not set(stored) <= ids or len(ids) != len(stored):
+    if not report.ok or ids != stored:
         result.mutated_append_violations += 1
         result.problems.append(f"mutated appends' session: {report.problems[:3]}, {len(stored)} answered, {len(ids)} stored")
 
