@@ -8,7 +8,8 @@ The hostile sections (tamper.py, hostile.py): the tamper corpus (every table × 
 database's protections and with its triggers dropped), the redaction corpus planted in every place a
 session holds text, hostile terminal content through every human-readable command, and special files.
 ``--backend`` names the store under test: ``sqlite``, or ``service`` — the crash (SIGKILL and SIGTERM),
-concurrency and damaged-input trials through ``sessionlog serve`` (service_trials.py, service_hostile.py):
+concurrency and damaged-input trials through ``sessionlog serve`` (service_trials.py, service_concurrency.py,
+service_hostile.py):
 
     python tests/reliability/run.py --backend service                   # a fresh SQLite file per trial
     python tests/reliability/run.py --backend service --db TARGET       # every trial on one store (a URL too)

@@ -1,10 +1,12 @@
-"""The HTTP soak, CI-sized: each trial kind of service_trials.py / service_hostile.py once, through a
+"""The HTTP soak, CI-sized: each trial kind of service_trials.py, service_concurrency.py and
+service_hostile.py once, through a
 real `sessionlog serve` process (the soak runs them many times: `run.py --backend service`)."""
 
 from __future__ import annotations
 
 from service_hostile import hostile_trial
-from service_trials import concurrency_trial, crash_trial
+from service_concurrency import concurrency_trial
+from service_trials import crash_trial
 
 
 def test_sigkill_of_the_service_loses_no_acknowledged_append_and_leaves_no_partial_batch(tmp_path):
