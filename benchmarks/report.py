@@ -26,6 +26,8 @@ BENCHMARKS = [
     ("projections", ["benchmarks/projections/run.py", "--repeat", "50"]),
     ("fidelity", ["benchmarks/fidelity/run.py"]),
     ("rewrite", ["benchmarks/rewrite/run.py"]),
+    ("contract", ["benchmarks/contract/side_by_side.py", "--old", "/tmp/old", "--rounds", "5",
+                  "--out", "benchmarks/contract/RESULTS.md"]),
     ("service", ["benchmarks/service/run.py"]),
     ("cli", ["benchmarks/cli/run.py"]),
 ]

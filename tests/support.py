@@ -11,11 +11,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import strategies
+from builders import assistant, compaction, label, model_change, thinking, usage, user
 from click.testing import CliRunner, Result
 
 import sessionlog
-import strategies
-from builders import assistant, compaction, label, model_change, thinking, usage, user
 from sessionlog.core.codec import parse_jsonl_text
 from sessionlog.core.compaction import CompactionSettings
 
@@ -163,3 +163,23 @@ def lineage_sessions(store: Any) -> tuple[str, str, str]:
     assert plan is not None
     apply_rewrite(store, child, plan, expected_head=plan.head)
     return root.session, child, rotate(store, child)
+
+
+# ---------------------------------------------------------------- messages for the summarizer tests
+def user(text: str) -> dict[str, Any]:
+    """A user message as the summarizers receive it."""
+    return {"role": "user", "content": text, "timestamp": 1}
+
+
+def assistant(text: str = "", *calls: tuple[str, str, dict[str, Any]]) -> dict[str, Any]:
+    """An assistant message with optional text and ``(call id, tool name, arguments)`` tool calls."""
+    content = ([{"type": "text", "text": text}] if text else []) + [
+        {"type": "toolCall", "id": cid, "name": name, "arguments": args} for cid, name, args in calls]
+    return {"role": "assistant", "content": content, "api": "x", "provider": "p", "model": "m", "usage": {},
+            "stopReason": "toolUse" if calls else "stop", "timestamp": 1}
+
+
+def summary_result(cid: str, text: str, error: bool = False, name: str = "bash") -> dict[str, Any]:
+    """A tool result answering call ``cid``."""
+    return {"role": "toolResult", "toolCallId": cid, "toolName": name, "content": [{"type": "text", "text": text}],
+            "isError": error, "timestamp": 1}

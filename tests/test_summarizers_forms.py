@@ -9,6 +9,8 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from support import assistant, user
+from support import summary_result as result
 
 from sessionlog.summarizers import SummaryRequest, get_summarizer, prompts
 from sessionlog.summarizers.facts import classify
@@ -18,22 +20,6 @@ from sessionlog.summarizers.requests import is_request
 
 GOAL_EN = "Please help me get the library's overdue-fine job right this month."
 GOAL_ZH = "帮我把外卖派单在午高峰的问题处理一下。"
-
-
-def user(text):
-    return {"role": "user", "content": text, "timestamp": 1}
-
-
-def assistant(text="", *calls):
-    content = ([{"type": "text", "text": text}] if text else []) + [
-        {"type": "toolCall", "id": cid, "name": name, "arguments": args} for cid, name, args in calls]
-    return {"role": "assistant", "content": content, "api": "x", "provider": "p", "model": "m", "usage": {},
-            "stopReason": "toolUse" if calls else "stop", "timestamp": 1}
-
-
-def result(cid, text, error=False, name="bash"):
-    return {"role": "toolResult", "toolCallId": cid, "toolName": name, "content": [{"type": "text", "text": text}],
-            "isError": error, "timestamp": 1}
 
 
 def compact(messages, previous=None):

@@ -7,24 +7,21 @@ import re
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from strategies import sessions
+from support import assistant, user
 
 from sessionlog.core.view import build_view
-
-from sessionlog.summarizers import SummaryCancelled, SummaryRequest, get_summarizer, prompts
-from sessionlog.summarizers.offline import MAX_FAILURES, OfflineSummarizer, split_sentences
-
-from strategies import sessions
-
-
-def user(text):
-    return {"role": "user", "content": text, "timestamp": 1}
-
-
-def assistant(text="", *calls):
-    content = ([{"type": "text", "text": text}] if text else []) + [
-        {"type": "toolCall", "id": cid, "name": name, "arguments": args} for cid, name, args in calls]
-    return {"role": "assistant", "content": content, "api": "x", "provider": "p", "model": "m", "usage": {},
-            "stopReason": "toolUse" if calls else "stop", "timestamp": 1}
+from sessionlog.summarizers import (
+    SummaryCancelled,
+    SummaryRequest,
+    get_summarizer,
+    prompts,
+)
+from sessionlog.summarizers.offline import (
+    MAX_FAILURES,
+    OfflineSummarizer,
+    split_sentences,
+)
 
 
 def result(cid, name, text, error=False, details=None):

@@ -8,6 +8,7 @@ import re
 from pathlib import Path
 
 import pytest
+from support import assistant, user
 
 from sessionlog.summarizers import SummaryRequest, get_summarizer
 from sessionlog.summarizers.facts import classify
@@ -16,17 +17,6 @@ from sessionlog.summarizers.proposals import is_proposal, turn_down
 
 GOAL_EN = "Please help me speed up the nightly export job this week."
 GOAL_ZH = "帮我把夜间导出任务的速度提上来。"
-
-
-def user(text):
-    return {"role": "user", "content": text, "timestamp": 1}
-
-
-def assistant(text="", *calls):
-    content = ([{"type": "text", "text": text}] if text else []) + [
-        {"type": "toolCall", "id": cid, "name": name, "arguments": args} for cid, name, args in calls]
-    return {"role": "assistant", "content": content, "api": "x", "provider": "p", "model": "m", "usage": {},
-            "stopReason": "toolUse" if calls else "stop", "timestamp": 1}
 
 
 def result(cid, text):

@@ -8,25 +8,19 @@ import re
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from strategies import sessions
+from support import assistant, user
 
-from sessionlog.summarizers import SummarizerError, SummaryRequest, get_summarizer, prompts
+from sessionlog.core.view import build_view
+from sessionlog.summarizers import (
+    SummarizerError,
+    SummaryRequest,
+    get_summarizer,
+    prompts,
+)
 from sessionlog.summarizers.facts import carriers, classify, completes, split_sentences
 from sessionlog.summarizers.failures import cause_of, failures_appendix
 from sessionlog.summarizers.offline import OfflineSummarizer
-from sessionlog.core.view import build_view
-
-from strategies import sessions
-
-
-def user(text):
-    return {"role": "user", "content": text, "timestamp": 1}
-
-
-def assistant(text="", *calls):
-    content = ([{"type": "text", "text": text}] if text else []) + [
-        {"type": "toolCall", "id": cid, "name": name, "arguments": args} for cid, name, args in calls]
-    return {"role": "assistant", "content": content, "api": "x", "provider": "p", "model": "m", "usage": {},
-            "stopReason": "toolUse" if calls else "stop", "timestamp": 1}
 
 
 def result(cid, name, text, error=False):

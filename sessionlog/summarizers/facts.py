@@ -8,7 +8,10 @@ code identifiers, hashes, ticket ids, hosts and ports, and numbers — found aft
 neither a strong cue nor a carrier is *routine*. Two keys compare items: ``dedupe_key`` (case, space
 and punctuation folded) and ``template_key`` (digits masked too, so "Step 12.1 done: 44 tests pass"
 and "Step 13.1 done: 45 tests pass" are one template, the newer superseding the older; digits inside
-a name — ``mod_12.py`` — are not masked).
+a name — ``mod_12.py`` — are not masked; short ticket numbers — ``T-5``, ``rc-12`` — are). An open item is
+closed by a later sentence that ``closes`` (a done cue, or done said as a participle or a result: "rc-5 is
+tagged", "也打好了") and ``completes`` it: names its content words (a deferral's condition left out) or the
+label that numbers its work ("job 12", "T-5", "任务 12").
 """
 
 from __future__ import annotations
@@ -74,8 +77,9 @@ REASON_RE = re.compile(r"^(because|since|as|it|that|this|the reason|otherwise|�
 
 # progress counters: they number the work, they are not facts about it
 _COUNTER_RE = re.compile(
-    r"\b(?:step|steps|round|rounds|item|items|phase|stage|part|task|chunk|batch|iteration|pass|attempt|checklist item)"
-    r"\s*#?\d+(?:[.\-]\d+)*\b|#\d+\b|第\s*\d+(?:[.\-]\d+)*\s*[步轮项批次个章节部分阶段]?", re.IGNORECASE)
+    r"\b(?:step|steps|round|rounds|item|items|phase|stage|part|task|chunk|batch|iteration|pass|attempt|checklist item|job|card)"
+    r"\s*#?\d+(?:[.\-]\d+)*\b|#\d+\b|第\s*\d+(?:[.\-]\d+)*\s*[步轮项批次个章节部分阶段]?|(?:任务|卡片)\s*\d+(?:[.\-]\d+)*(?![\dA-Za-z])",
+    re.IGNORECASE)
 _CARRIER_RES = (
     re.compile(r"`[^`]+`"),  # code, commands
     re.compile(r"https?://\S+|\b[\w.+-]+@[\w-]+\.[\w.]+\b"),  # URLs, e-mail
@@ -158,10 +162,15 @@ def dedupe_key(text: str) -> str:
 _NUMBER_RE = re.compile(r"(?<![A-Za-z0-9_./:-])\d+(?:[.,]\d+)*(?:[A-Za-z%]{1,3})?(?![A-Za-z0-9_/:-])")
 
 
+_TICKET_RE = re.compile(r"(?<![A-Za-z0-9_./:-])([A-Za-z]{1,3})-\d+(?![A-Za-z0-9_/-]|[.:]\d)")
+
+
 def template_key(text: str) -> str:
-    """``dedupe_key`` with progress counters and standalone numbers masked (with a unit stuck to them,
-    ``2.3s``, ``500KB``); digits inside a name stay (``mod_12.py``, ``v2.14.0``, ``kid-2024-07-a``)."""
-    return dedupe_key(_NUMBER_RE.sub("#", _COUNTER_RE.sub(" # ", _KEY_STRIP.sub("", text))))
+    """``dedupe_key`` with progress counters, standalone numbers (with a unit stuck to them, ``2.3s``,
+    ``500KB``) and short ticket numbers (``T-5``, ``rc-12``, ``PR-88``) masked; digits inside a name stay
+    (``mod_12.py``, ``v2.14.0``, ``kid-2024-07-a``)."""
+    masked = _TICKET_RE.sub(lambda m: m.group(1) + "-#", _COUNTER_RE.sub(" # ", _KEY_STRIP.sub("", text)))
+    return dedupe_key(_NUMBER_RE.sub("#", masked))
 
 
 def shape_key(text: str) -> str:
@@ -179,6 +188,8 @@ def _stem(word: str) -> str:
             if word.endswith("i") and suffix in ("ed", "es"):
                 word = word[:-1] + "y"  # notified, notifies -> notify
             break
+    if len(word) > 2 and word[-1] == word[-2] and word[-1].isalpha() and word[-1] not in "aeiou":
+        word = word[:-1]  # a doubled final consonant, on both sides: tagged/tag -> tag, added/add -> ad
     return word.rstrip("e") if len(word) > 3 else word
 
 
@@ -195,10 +206,48 @@ def content_tokens(text: str) -> set[str]:
     return tokens
 
 
+# the condition of a deferral says when, not what: "Tag rc-5 once the board is clear", "看板清空以后打 rc-5"
+_CONDITION_EN = re.compile(r"\s*,?\s*\b(?:once|when|after|as soon as|by the time|whenever)\b[^,.;]*(?=[,.;]|$)|^\s*(?:once|when|after|"
+                           r"as soon as|by the time)\b[^,]*,", re.IGNORECASE)
+_CONDITION_ZH = re.compile(r"^[^，,。；]{1,20}?(?:以后|之后|后)[，,]?")
+# a label that numbers the work: "job 12", "ticket T-5", "rc-5", "任务 12", "工单 T-5"
+_LABEL_RE = re.compile(r"\b(job|ticket|task|step|issue|item|card|story|bug|pr|case|stage|phase|part|batch|milestone|chunk)\s*#?"
+                       r"(\d+(?:[.\-]\d+)*)\b|(?<![\w.-])([A-Za-z]{1,4}-\d+)\b|(任务|工单|步骤|事项|卡片|需求|批次|阶段)\s*(\d+)(?![\dA-Za-z])",
+                       re.IGNORECASE)
+# done said by a participle or a result complement, for closing items only ("rc-5 is tagged", "也打好了")
+_CLOSE_RE = (re.compile(r"\b(?:is|are|was|were|has been|have been|got)\s+(?:now\s+|all\s+|also\s+)?(?:[a-z]+ed|done|built|"
+                        r"sent|made|written|taken|run|set|shut|cut|put|drawn|given|shown)\b", re.IGNORECASE),
+             re.compile(r"^\s*(?:job|ticket|task|step|issue|item|card|story|bug|pr|case|stage|phase|part|batch|milestone|chunk)"
+                        r"\s*#?\d+[\w.-]*\s+(?:is\s+|was\s+|has been\s+|got\s+)?(?:[a-z]+ed|done|gone|over|through)\b", re.IGNORECASE),
+             re.compile(r"[\u4e00-\u9fff](?:好|完|掉|齐|妥|上|完成)了|(?:收尾|结束|关闭|关掉|上线|合并|交付|落地)了"))
+
+
+def closes(sentence: str) -> bool:
+    """A sentence that may close an open item: a done cue, or done said as a participle or a result."""
+    return cue("done", sentence) or any(r.search(sentence) for r in _CLOSE_RE)
+
+
+def labels(text: str) -> set[str]:
+    """The labels that number a piece of work in ``text`` ("job 12", "t-5", "任务12")."""
+    out = set()
+    for m in _LABEL_RE.finditer(text):
+        if m.group(1):
+            out.add(f"{m.group(1).casefold()} {m.group(2)}")
+        elif m.group(3):
+            out.add(m.group(3).casefold())
+        else:
+            out.add(f"{m.group(4)}{m.group(5)}")
+    return out
+
+
 def completes(done_sentence: str, open_item: str) -> bool:
     """Does a done-sentence close an open item? Every content token of the item (one in five may be
-    missing) must be in the sentence; at least two tokens, so a bare "done" closes nothing."""
-    wanted = content_tokens(open_item)
+    missing; the condition clause of a deferral left out) must be in the sentence; at least two tokens,
+    so a bare "done" closes nothing. A label that numbers the work ("job 12", "T-5") in both closes it."""
+    if labels(open_item) & labels(done_sentence):
+        return True
+    what = _CONDITION_ZH.sub("", open_item) if CJK_RE.search(open_item) else _CONDITION_EN.sub("", open_item)
+    wanted = content_tokens(what if content_tokens(what) else open_item)
     if len(wanted) < 2:
         # a lone token only when it is a number ("Next: step 12.2" / "Step 12.2 done")
         return bool(wanted) and any(c.isdigit() for c in next(iter(wanted))) and wanted <= content_tokens(done_sentence)
@@ -207,7 +256,7 @@ def completes(done_sentence: str, open_item: str) -> bool:
 
 
 # a question asking for information ("How much is left?", "还剩多少？") names no work to do
-_INFO_QUESTION_RE = re.compile(r"^(?:what|which|how (?:much|many|long|far)|where|who)\b.*\?$|(?:多少|哪些|哪个|什么|几个|几项|几步).{0,10}[？?]$",
+_INFO_QUESTION_RE = re.compile(r"^(?:what|which|how (?:much|many|long|far)|where|who|anything|is|are|was|were|did|does|has|have)\b.*\?$|(?:多少|哪些|哪个|什么|几个|几项|几步).{0,10}[？?]$",
                                re.IGNORECASE)
 
 

@@ -38,7 +38,8 @@ _ERROR_LINE_RE = re.compile(
     r"\b(error|errors|exception|traceback|failed|failure|fails|fatal|panic|errno|exit code|exit status|exited|"
     r"denied|refused|not found|no such|cannot|can't|could not|unable|invalid|timeout|timed out|killed|"
     r"segmentation fault|aborted|conflicts?|violations?|forbidden|unauthorized|out of memory|oom|deadlock|"
-    r"unreachable|stack trace)\b|\w(Error|Exception)\b|错误|失败|异常|报错|无法|拒绝|超时|不存在", re.IGNORECASE)
+    r"unreachable|stack trace)\b|\w(Error|Exception)\b|错误|失败|异常|报错|无法|拒绝|超时|不存在"
+    r"|(?-i:(?<![A-Za-z])(?:FAIL|ERR|FATAL|PANIC|ABORT)(?![a-z]))", re.IGNORECASE)  # test runners' upper-case verdicts: --- FAIL:
 _EXIT_ONLY_RE = re.compile(r"\W*(?:command )?exit(?:ed)?(?: with)?(?: code| status)\s*[:=]?\s*-?\d+\W*", re.IGNORECASE)
 _EXIT_RE = re.compile(r"\bexit(?:ed)?(?: with)?(?: code| status)\s*[:=]?\s*(-?\d+)", re.IGNORECASE)
 _RECORD_RE = re.compile(r"^(?P<tool>[^\s`:()]+)(?: `(?P<target>[^`]*)`)?(?: \(exit (?P<code>-?\d+)\))?:(?: (?P<cause>.*))?$")

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..core.view import to_llm
-from . import facts, prompts, proposals, requests
+from . import facts, prompts, proposals, replies, requests
 from .base import CancelCheck, SummarizerError, SummaryCancelled, SummaryRequest, register
 from .failures import MAX_FAILURES, scan
 from .facts import split_sentences
@@ -46,23 +46,38 @@ class _Reading:
 
     answered: bool = False
     declined: bool = False
-    proposal: str | None = None
+    proposal: tuple[str, str] | None = None  # (sentence, how it was found: replies.STRONG, MODAL, POINTED)
     requests: list[str] = field(default_factory=list)
 
 
+def _verdict(sentences: list[str], answering: tuple[str, str, str], acted: bool, worked: bool) -> tuple[str, int | None]:
+    """How ``sentences`` answer the other party's open sentence (``replies``, ``proposals.answer``)."""
+    answered, _, how = answering
+    if worked and requests.is_polite_request(answered):
+        return "accept", None  # "Could you rerun …?" answered by running it
+    if how != replies.STRONG and (worked or not replies.responds(sentences, answered, how)):
+        return "accept", None  # work done after it, or a reply about something else: nothing turned down
+    verdict, turned = proposals.answer(sentences, answered, acted=acted)
+    if verdict == "not_taken" and not (proposals.is_ask(answered) if how == replies.STRONG else proposals.waits(answered)):
+        return "accept", None  # a plan ("I'll …", "Let's …") needs no yes: only a turn-down counts
+    return verdict, turned
+
+
 def _add_sentences(draft: Draft, text: str, speaker: str, skip: frozenset[str] = frozenset(),
-                   answering: tuple[str, str] | None = None, acted: bool = False, hold: bool = False) -> _Reading:
-    """Sort the sentences of one text into ``draft``. ``answering``: the other party's open proposal
-    (sentence, proposer); this text answers it (``proposals.answer``) unless ``hold`` (a holding line
-    before tool calls, "Let me check."); ``acted``: the same message does the work (an edit, a done-sentence)."""
+                   answering: tuple[str, str, str] | None = None, acted: bool = False, hold: bool = False,
+                   worked: bool = False) -> _Reading:
+    """Sort the sentences of one text into ``draft``. ``answering``: the other party's open sentence
+    (sentence, proposer, how it was found); this text answers it (``_verdict``) unless ``hold`` (a holding
+    line before tool calls, "Let me check."); ``acted``: the same message does the work (an edit, a
+    done-sentence); ``worked``: tool calls came before this text in the turn."""
     sentences = [s for s in split_sentences(text) if " ".join(s.split()) not in skip]
-    reading = _Reading(proposal=proposals.last_proposal(sentences))
+    reading = _Reading()
     verdict, turned = ("none", None)
     if answering is not None and sentences and not (hold and not any(facts.meaningful(s) for s in sentences)):
-        verdict, turned = proposals.answer(sentences, answering[0], acted=acted)
-        if verdict == "not_taken" and not proposals.is_ask(answering[0]):
-            verdict, turned = "accept", None  # a plan ("I'll …", "Let's …") needs no yes: only a turn-down counts
+        verdict, turned = _verdict(sentences, answering, acted, worked)
         reading.answered, reading.declined = True, verdict != "accept"
+    said = {0, 1} if verdict == "not_taken" else {turned, turned + 1} if verdict == "turn_down" and turned is not None else set()
+    reading.proposal = replies.target([s for n, s in enumerate(sentences) if n not in said], speaker, answer=reading.declined)
     quoted: set[int] = set()
     if verdict == "not_taken":
         reason = sentences[1] if len(sentences) > 1 and proposals.reason_follows(sentences[0], sentences[1]) else None
@@ -73,7 +88,7 @@ def _add_sentences(draft: Draft, text: str, speaker: str, skip: frozenset[str] =
     while i < len(sentences):
         sentence = sentences[i]
         section = facts.classify(sentence, speaker)
-        if facts.cue("done", sentence):
+        if facts.closes(sentence):
             draft.close_open_items(sentence)
         if speaker == "user" and facts.cue("goal", sentence) and facts.meaningful(sentence):
             draft.set_goal(sentence, explicit=True)
@@ -85,7 +100,7 @@ def _add_sentences(draft: Draft, text: str, speaker: str, skip: frozenset[str] =
             i += 2 if reason else 1
             continue
         if speaker == "user" and section in (None, "context") and i not in quoted and (
-                requests.is_request(sentence)
+                requests.asks_for_work(sentence)
                 or (proposals.is_ask(sentence) and not sentence.rstrip().endswith(("?", "？")))):
             reading.requests.append(sentence)
         if i in quoted:
@@ -153,7 +168,7 @@ def read_messages(messages: Iterable[Mapping[str, Any]], draft: Draft, *, goal: 
     messages = list(messages)
     skip = frozenset(" ".join(line.lstrip("-*• ").split()) for t in bootstrap_texts(messages) for line in rule_lines(t)) \
         if bootstrap else frozenset()
-    open_proposal: dict[str, str] = {}  # each party's latest proposal, until the other party answers it
+    open_proposal: dict[str, tuple[str, str]] = {}  # each party's latest answerable sentence, until answered
     current = _Turn(draft)
     for m in messages:
         role = m.get("role")
@@ -170,16 +185,17 @@ def read_messages(messages: Iterable[Mapping[str, Any]], draft: Draft, *, goal: 
                 if block.get("type") == "text":
                     asked = open_proposal.get("user")
                     text = str(block.get("text", ""))
-                    done = asked is not None and any(facts.cue("done", s) and facts.completes(s, asked)
+                    done = asked is not None and any(facts.cue("done", s) and facts.completes(s, asked[0])
                                                      for s in split_sentences(text))
-                    reading = _add_sentences(draft, text, "assistant", answering=(asked, "user") if asked else None,
-                                             acted=edits or done, hold=bool(calls))
+                    reading = _add_sentences(draft, text, "assistant", answering=(asked[0], "user", asked[1]) if asked else None,
+                                             acted=edits or done, hold=bool(calls), worked=current.acted)
                     if reading.answered:
                         del open_proposal["user"]
                         if reading.declined:
-                            current.declined.add(asked)
-                    if reading.proposal:
-                        open_proposal["assistant"] = reading.proposal
+                            current.declined.add(asked[0])
+                    if reading.proposal and (reading.proposal[1] != replies.POINTED or "assistant" not in open_proposal
+                                             or open_proposal["assistant"][1] == replies.POINTED):
+                        open_proposal["assistant"] = reading.proposal  # a bare last sentence never hides a proposal
                 elif block.get("type") == "toolCall":
                     _read_call(draft, block)
             current.reply(m)
@@ -187,7 +203,8 @@ def read_messages(messages: Iterable[Mapping[str, Any]], draft: Draft, *, goal: 
             current.close()
             offered = open_proposal.pop("assistant", None)
             text = "\n".join(_text_of(llm.get("content")) for llm in to_llm([m]))
-            reading = _add_sentences(draft, text, "user", skip, answering=(offered, "assistant") if offered else None)
+            reading = _add_sentences(draft, text, "user", skip,
+                                     answering=(offered[0], "assistant", offered[1]) if offered else None)
             open_proposal.pop("user", None)
             if reading.proposal:
                 open_proposal["user"] = reading.proposal

@@ -65,9 +65,15 @@ ACCEPT = (
     re.compile(_LEAD_EN + r"(?:yes|yeah|yep|yup|sure|ok|okay|alright|good idea|great idea|agreed|sounds good|makes sense|"
                r"absolutely(?! not)|definitely(?! not)|of course(?! not)|right|will do|let's do (?:it|that)|go ahead|fine|perfect|great|"
                r"good (?:call|point|thinking)|fair enough|works for me|that works|do it|go for it|please do|fine by me|"
-               r"sounds right|yes please|deal)\b(?!,? but)",
+               r"sounds right|yes please|deal|fair(?=[,.!])|true|correct|indeed|exactly|"
+               r"(?:it|that|they|this|we|you) (?:is|are|does|do|did|was|were|has|have|will|can)(?=[,.;!]))\b(?!,? but)",
                re.IGNORECASE),
     re.compile(_LEAD_ZH + r"(?:好的|好啊|好呀|好(?=[，,。！!\s])|可以(?!是可以)|行(?=[，,。！!\s])|没问题|同意|对(?=[，,。！!\s])|是的|就这么办|就这样)"),
+    # the rest of the closed class: acknowledgements and "I'm doing it" (fourth round)
+    re.compile(r"^(?:(?:ok|okay|right|great|sure)[,!.]?\s+)*(?:noted|understood|got it|gotcha|happy to|glad to|on it|"
+               r"roger|copy that|can do|consider it done|no problem|coming up|doing (?:it|that|so) now|i'll do (?:it|that)|"
+               r"i'll take care of (?:it|that)|leave it (?:to|with) me|thanks|thank you)\b(?!,? but)", re.IGNORECASE),
+    re.compile(r"^(?:收到|明白|了解|知道了|嗯好|好嘞|妥|安排|马上|这就|可以的|行的|成(?=[，,。！!\s]))"),
 )
 
 _BUT_EN = r"\bbut\b(?!\s+(?:sure|ok|okay|yes|fine|go ahead|let's(?! not)|we can|i can|i'll|it's fine))"
@@ -78,7 +84,7 @@ TURN_DOWN_START = (  # only at the start of the reply
         r"(?:please )?(?:don't|do not)(?=\s*(?:[,.:;!—–-]|$)|\s+(?:do (?:that|it|this)|bother|go (?:there|that way))\b)|"
         r"(?:better|best) not\b|(?:i'd|i would|we'd|we would|let's|let us) (?:rather )?not\b|"
         r"(?:i'd|i would) (?:rather|prefer to) (?:not|keep|stick|stay|leave)\b|i (?:don't|do not) think (?:so|that|it|this|we)\b|"
-        r"i wouldn't\b|i'd (?:avoid|skip|pass)\b|(?:i'll|i will|let's|we'll) (?:pass|skip (?:it|that|this))\b|"
+        r"i wouldn't\b|i'd (?:avoid|skip|pass)\b(?! (?:it|that|this|them) (?:on|along))|(?:i'll|i will|let's|we'll) (?:pass|skip (?:it|that|this))\b(?! (?:it|that|this|them)? ?(?:on|along))|"
         r"(?:i|we) (?:can't|cannot|shouldn't|should not|mustn't|won't) (?:do (?:that|it|this)|go (?:that way|there))\b)",
         re.IGNORECASE),
     re.compile(_LEAD_ZH + r"(?:不行|不可以|不可行|不成|行不通|不好(?!意思)|不妥|不合适|不太(?:行|好|妥|合适|可行|现实|安全|靠谱|方便|建议|推荐)|"
@@ -131,8 +137,13 @@ def is_proposal(sentence: str) -> bool:
 def is_ask(sentence: str) -> bool:
     """A proposal that waits for the other party's answer: not a statement of intent ("I'll …", "Let's …",
     "我先…") and not a request to look into something ("Could you check …", "看一下…")."""
-    if not meaningful(sentence) or not is_proposal(sentence) or any(r.search(sentence) for r in INTENT) \
-            or _INVESTIGATE.search(sentence.strip()) or cue("rejected", sentence) \
+    return meaningful(sentence) and is_proposal(sentence) and waits(sentence)
+
+
+def waits(sentence: str) -> bool:
+    """Whatever its form, a sentence that can wait for an answer: not a statement of intent, a request to
+    look into something, a rejection said as one, a turn-down, nor a report of work done."""
+    if any(r.search(sentence) for r in INTENT) or _INVESTIGATE.search(sentence.strip()) or cue("rejected", sentence) \
             or any(r.search(sentence) for r in TURN_DOWN_START):
         return False
     if any(r.search(sentence) for r in REPORTED):
@@ -158,6 +169,12 @@ def accepts(sentences: list[str], proposal: str) -> bool:
     return bool(sentences) and (any(r.search(sentences[0]) for r in ACCEPT) or _echoes(sentences[0], proposal))
 
 
+_REJECTS_AT_START = re.compile(
+    _LEAD_EN + r"(?:we|i)(?:'ve| have)? (?:decided against|rejected|ruled out|dropped|gave up on|abandoned)\b|"
+    + _LEAD_EN[1:] + r"(?:i'd|i would|i) (?:advise|recommend|argue) against\b|"
+    + _LEAD_ZH + r"(?:我们|我)?(?:决定)?(?:放弃|不采用|否决|弃用|不考虑|决定不)", re.IGNORECASE)
+
+
 def answer(sentences: list[str], proposal: str, *, acted: bool = False) -> tuple[str, int | None]:
     """How a reply answers ``proposal``: ``("accept", None)`` (a yes, an echo, or the work done:
     ``acted``), ``("turn_down", i)`` (sentence ``i`` declines it in words), else ``("not_taken", 0)``:
@@ -168,7 +185,9 @@ def answer(sentences: list[str], proposal: str, *, acted: bool = False) -> tuple
         return "accept", None
     at = turn_down(sentences)
     if at is None and cue("rejected", sentences[0]):
-        return "named", None  # "We decided against X because …", "我们放弃 X，…": kept as the rejection it says
+        if names(sentences[0], proposal) or _REJECTS_AT_START.search(sentences[0]):
+            return "named", None  # "We decided against X because …", "我们放弃 X，…": kept as the rejection it says
+        return "turn_down", 0  # a rejection word in passing ("… no longer bake", "不用手机的人…"): paired with what it answers
     return ("turn_down", at) if at is not None else ("not_taken", 0)
 
 

@@ -20,6 +20,14 @@ Which sentences are requests is decided by form, not by a list of verbs:
   clause that is not a statement — with 是 ("负责人是老王"), about a third person ("他这周出差"), or
   ending as a report; opinions that start with 我觉得 / 我认为 are not requests.
 
+Two more forms ask for work without an imperative (fourth round): a *polite question* addressed to the
+assistant — a modal, "you", and an action ("Could you get a draft to the committee?", "Would you mind
+…?", "能帮我…吗？", "麻烦…") — unless it only asks to be told or shown something ("Could you tell me …",
+"Can you check whether …": answered in the reply); and a *wish* — the speaker's want or need of a thing
+or an action ("I'd like a full backup …", "We need a report …", "It would be great to …", "我希望…",
+"我想要…", "最好能…"). A wish or a polite question the reply only acknowledges ("Sure.") stays open like
+an imperative.
+
 Questions, proposals that wait for an answer (``proposals``) and sentences with a cue of their own
 (a constraint, a rejection, an open-item word) are sorted elsewhere before this rule is asked.
 """
@@ -52,6 +60,7 @@ _NOUN_VERB = re.compile(r"^[\w-]+(?:'s)?\s+(?:\w+ed|does|did|has|had|says|thinks
                         + _IRREGULAR_PAST + r")\b"
                         r"|^\w*[^su\W's]s\b", re.IGNORECASE)
 _PARTS = re.compile(r":\s+|\s[—–-]\s")
+_GERUND = re.compile(r"^(?!(?:bring|ping|sing|ring|swing|sting|fling|wing|string)\b)\w{2,}ing\b", re.IGNORECASE)
 
 _ZH_REPORT_END = re.compile(r"(?:了|过|的|呢|啊|呀|嘛|吧|么)[。！!…]*$")
 _ZH_OPINION = re.compile(r"^(?:我|我们)?(?:觉得|认为|感觉|估计|猜|看来|以为)")
@@ -62,8 +71,8 @@ _ZH_CLAUSE = re.compile(r"[，：；、]|[,:;](?=\s|[\u3400-\u9fff])")  # not th
 
 def _imperative_en(part: str) -> bool:
     part = _FRONTED.sub("", _LEAD.sub("", part.strip())).strip()
-    if not part or not part[0].isalpha() or _SUBJECT.match(part):
-        return False
+    if not part or not part[0].isalpha() or _SUBJECT.match(part) or _GERUND.match(part):
+        return False  # an -ing word first is a subject ("Timing matters …"), never an imperative
     first_clause = _CLAUSE_END.split(part, maxsplit=1)[0]
     return not _FINITE.search(first_clause) and not _NOUN_VERB.match(part)
 
@@ -74,6 +83,37 @@ def _request_zh(sentence: str) -> bool:
         return False
     clauses = [c.strip() for c in _ZH_CLAUSE.split(text.rstrip("。！!")) if c.strip()]
     return not clauses or not all(_ZH_COPULA.search(c) or _ZH_PERSON.match(c) or _ZH_REPORT_END.search(c) for c in clauses)
+
+
+_POLITE_EN = re.compile(
+    r"^(?:(?:and|also|so|oh|ok|okay|please|then|one more thing)[,:]?\s+)*(?:please\s+)?(?:could|can|would|will)\s+you\s+"
+    r"(?:please\s+|also\s+|maybe\s+|kindly\s+)?(?:mind\s+)?(?!tell|show|explain|remind|confirm|let me|check|see|look|find out|"
+    r"say|think|guess|imagine|believe|recall|remember|clarify|describe|walk me)[a-z]+", re.IGNORECASE)
+_POLITE_ZH = re.compile(r"(?:能不能|能否|可不可以|可以|能)(?:请你|麻烦你|你)?(?:帮(?:我|忙|我们)|顺便)|^麻烦(?:你|您)?|^请(?:你|您)?帮")
+_WISH_EN = re.compile(
+    r"^(?:(?:and|also|so|oh|ok|okay|then|honestly|ideally|one more thing)[,:]?\s+)*(?:(?:i|we)(?:'d| would) (?:like|love|want|"
+    r"appreciate|prefer to have)|(?:i|we) (?:want|need|really need|really want)|(?:i|we)'m hoping for|(?:i|we) (?:am|are) hoping for|"
+    r"it would be (?:great|good|nice|helpful|useful) (?:to|if)|what (?:i|we) (?:need|want) is)\b", re.IGNORECASE)
+_WISH_ZH = re.compile(r"^(?:另外|还有|对了|然后|最好|其实)?[，,]?(?:我|我们)?(?:希望|想要|需要|想请你|想让你)|最好能|要是能.{1,30}就好了")
+
+
+def is_wish(sentence: str) -> bool:
+    """A want or need of the speaker's, said as one ("I'd like …", "我希望…")."""
+    text = sentence.strip()
+    return meaningful(text) and bool((_WISH_ZH if CJK_RE.search(text) else _WISH_EN).search(text))
+
+
+def is_polite_request(sentence: str) -> bool:
+    """A question that asks the assistant for work ("Could you get … to …?", "能帮我…吗？")."""
+    text = sentence.strip()
+    if not text.endswith(("?", "？")) or not meaningful(strip_counters(text)):
+        return False
+    return bool((_POLITE_ZH if CJK_RE.search(text) else _POLITE_EN).search(text))
+
+
+def asks_for_work(sentence: str) -> bool:
+    """A request in any of its forms: an instruction, a polite question or a wish."""
+    return is_request(sentence) or is_polite_request(sentence) or is_wish(sentence)
 
 
 def is_request(sentence: str) -> bool:

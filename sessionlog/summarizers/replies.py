@@ -1,0 +1,150 @@
+"""What a reply answers: the sentence of the other party's message it responds to, found by structure.
+
+Rule of this module: pure functions over sentences, English and Chinese alike. Recognising a proposal
+by its opening words ("Could we …", "要不 …") does not generalise — every new speaker has another
+opening — so the answered sentence is found from the *reply* and the *shape* of the previous message,
+not from a list of openings. In the other party's latest message the reply answers (``target``):
+
+1. its last question that puts something forward: a ``proposals`` form (any Chinese yes/no question that
+   asks neither for information nor for a status among them), or any English question with a modal or a
+   why-not ("Why can't we …?", "Parents could …, couldn't they?") that is not an information question
+   (what, which, how much …) nor a status question ("Is the site up?", "Did it pass?");
+2. else its last *suggestion-bearing* statement: a ``proposals`` form; a modal of possibility or
+   preference before an action, any subject ("residents could upload …", "we might give …", "I'd just
+   text …", "we can …", "…，可以把…", "不妨…", "最好…"; ``would`` / ``'d`` only with I, we, you, and never
+   after it, that, this, they — "that would add …" is a consequence; "可以…了" reports a result); or a
+   report of someone's ask ("a councillor asked for …", "the office wants …", "有车商希望…", "…说想…");
+3. else its last sentence — unless the message itself answered the other party without accepting.
+
+Not a target, whatever its form: a report of work done (``facts.closes``), a turn-down, a rejection or
+a rule of the speaker's own (``facts.classify``; a preference such as "I'd keep …" may be a suggestion),
+a fragment, and what ``proposals.waits`` excludes (plans, requests to look into something).
+
+Form 1's and the ``proposals`` forms are answered by the reply whatever it says, as before; the others
+only when the reply *responds* (``responds``): its first sentence starts by pointing back ("That only
+works …", "Then …", "这样的话…") or by turning down; for a suggestion also when its first clause points
+back ("For deaf viewers that's worse —", "… go for that") or its first two sentences share a content
+word with it (not when the suggestion is itself an open item: new work is not answered by a shared word).
+From the assistant, a reply after tool calls is the work itself: an acceptance (so is any work after a
+polite request, "Could you rerun …?"). What the answer is — accepted, turned down (a rejection word in
+passing pairs the reply with what it answers), or not taken up — is ``proposals.answer``; acceptance is
+a closed class: a yes (yes, sure, fine, noted, understood, happy to, "it does", 好, 行, 收到, 明白), an echo
+of the proposal's verb, or the work itself.
+"""
+
+from __future__ import annotations
+
+import re
+
+from . import proposals
+from .facts import CJK_RE, classify, closes, content_tokens, cue, meaningful, strong_constraint
+
+STRONG, MODAL, POINTED = "strong", "modal", "pointed"  # how a target was found (see the module rule)
+
+_Q_END = ("?", "？")
+# a modal of possibility or preference before an action (the verb is any word that is not be/have/not)
+_MODAL_EN = re.compile(
+    r"\b(?:(?:i|we|you)(?:'d| would)|we can|could|might|should|ought to)\s+(?:just\s+|simply\s+|also\s+|always\s+|"
+    r"probably\s+|maybe\s+|perhaps\s+|easily\s+|instead\s+|rather\s+|then\s+|all\s+)?(?!be\b|have\b|not\b|never\b|n't)"
+    r"[a-z][a-z'-]+\b", re.IGNORECASE)
+_CONSEQUENCE_SUBJECT = re.compile(r"\b(?:it|that|this|which|there|they|those|these)\s+(?:could|might|may|can|should)\b",
+                                  re.IGNORECASE)
+_MODAL_ZH = re.compile(r"可以(?![吗么了的是])(?=[\u4e00-\u9fffA-Za-z0-9])(?![^，,。；]*了)|不妨|或许可以|也许可以|最好(?!不|别)|应该(?!是|不)")
+# someone's ask, reported: a third party's proposal
+_REPORTED_EN = re.compile(r"\b(?:ask(?:s|ed|ing)? (?:for|about|us to|me to|to)|"
+                          r"(?:want|wants|wanted)\b(?! to know| more| less)|would like|requested|request(?:s|ing)? (?:a|an|the)|keeps? (?:asking|pushing|on about)|"
+                          r"pushing for|hoping for|begged|lobbying for|wonder(?:s|ed|ing)? about)\b", re.IGNORECASE)
+_REPORTED_ZH = re.compile(r"(?<!我)(?:希望|想要|想让|要求|提议|建议|提出|问(?:能不能|能否|可不可以|要不要|是否)|说想|说要|想把|想改)")
+_INFO_EN = re.compile(r"^(?:(?:so|and|but|ok|okay|also)[,]?\s+)*(?:what|which|how(?! about)|where|who|whom|whose|when)\b",
+                      re.IGNORECASE)
+_STATUS_EN = re.compile(r"^(?:(?:so|and|but|ok|okay|also)[,]?\s+)*(?:is|are|was|were|did|does|do|has|have|had)\b(?!\s+(?:we|you|i)\s+"
+                        r"(?:want|need|have to|really|just))", re.IGNORECASE)
+_QUESTION_MODAL_EN = re.compile(r"\b(?:could|can|should|shall|would|might|may|must|can't|couldn't|shouldn't|wouldn't|won't|"
+                                r"why not|why don't|why can't|why won't|why wouldn't|why shouldn't|what about|how about|"
+                                r"what if|instead|rather than)\b", re.IGNORECASE)
+# the reply points back at what it answers: at its start ("That only works …", "Which would mean …",
+# "这样的话…"), or, for a suggestion, as the subject or object of its first clause ("For deaf viewers that's
+# worse —", "The committee will never go for that")
+_POINTS_BACK = re.compile(
+    r"^(?:(?:hmm+|well|honestly|sorry|so|but|and|ok|okay|actually)[,]?\s+)*(?:that|this|it|those|these|which|such|"
+    r"doing (?:that|so)|if we (?:did|do) that|then)\b(?!\s+(?:is|are|was)\s+(?:done|fixed|merged|finished|tagged))"
+    r"|^(?:这样|那样|这个|那个|这么|那么|这种|那种|如果这样|真这样)", re.IGNORECASE)
+_POINTS_BACK_IN = re.compile(
+    r"\b(?:that|this|it)(?:'s| is| would| will| won't| wouldn't| isn't| doesn't| can't| only| just| sounds| seems| makes)\b"
+    r"|\b(?:for|with|about|like|do|try|tried|did|done) (?:that|this)\b|(?:这样|那样|这么做|那么做|这个办法|这种做法)", re.IGNORECASE)
+_FIRST_CLAUSE = re.compile(r"[;:—–]|\s-\s|[；：]")
+
+
+def _question_target(sentence: str) -> bool:
+    text = sentence.strip()
+    if not text.endswith(_Q_END):
+        return False
+    if CJK_RE.search(text):
+        return False  # a Chinese question puts an option forward by the ``proposals`` forms alone
+    if _INFO_EN.match(text) and not re.match(r"^(?:what|how) about\b|^what if\b", text, re.IGNORECASE):
+        return False
+    if _STATUS_EN.match(text) and not re.match(r"^(?:is|would|do) (?:it|we|you) (?:worth|better|ok|okay|fine|safe|want|need)",
+                                                text, re.IGNORECASE):
+        return False
+    return bool(_QUESTION_MODAL_EN.search(text))
+
+
+def suggests(sentence: str) -> bool:
+    """A statement that puts an action forward by its grammar: a modal before an action (any subject but a
+    consequence's: "that could …"), or a report of someone's ask."""
+    if CJK_RE.search(sentence):
+        return bool(_MODAL_ZH.search(sentence) or _REPORTED_ZH.search(sentence))
+    return bool((_MODAL_EN.search(sentence) and not _CONSEQUENCE_SUBJECT.search(sentence))
+                or _REPORTED_EN.search(sentence))
+
+
+def _waits(sentence: str, speaker: str, how: str) -> bool:
+    """A sentence that can wait for an answer (``proposals.waits``: no plan, investigation, rejection said as
+    one, turn-down or report of work); one found by its grammar alone is a full sentence, not a rejection
+    of the speaker's own, and not a rule (a preference may still be a suggestion: "I'd keep …")."""
+    if how == STRONG:
+        return True  # as before: whether it waits is asked of the answer (``proposals.is_ask``)
+    section = classify(sentence, speaker)
+    return proposals.waits(sentence) and meaningful(sentence) and not closes(sentence) \
+        and not any(r.search(sentence) for r in proposals.TURN_DOWN) and section != "decisions-rejected" \
+        and (section != "constraints" or (how == MODAL and not strong_constraint(sentence)))
+
+
+def target(sentences: list[str], speaker: str = "user", *, answer: bool = False) -> tuple[str, str] | None:
+    """``(sentence, how)`` the other party's next reply answers, or None (see the module rule). ``answer``:
+    the message answered the other party without accepting, so it puts no bare last sentence up."""
+    for s in reversed(sentences):
+        if s.rstrip().endswith(_Q_END):
+            if proposals.is_proposal(s):
+                return s, STRONG
+            if _question_target(s) and _waits(s, speaker, MODAL):
+                return s, MODAL
+    for s in reversed(sentences):
+        if s.rstrip().endswith(_Q_END):
+            continue
+        if proposals.is_proposal(s) and _waits(s, speaker, STRONG):
+            return s, STRONG
+        if suggests(s) and _waits(s, speaker, MODAL):
+            return s, MODAL
+    last = sentences[-1] if sentences else ""
+    if last and not answer and not last.rstrip().endswith(_Q_END) and _waits(last, speaker, POINTED):
+        return last, POINTED
+    return None
+
+
+def responds(reply: list[str], answered: str, how: str) -> bool:
+    """Does the reply respond to ``answered``? Always for a strong target; for a bare last sentence its
+    first sentence starts by pointing back (or turning down); for a suggestion it may also point back in
+    its first clause or share a content word with it in its first two sentences (not with an open item)."""
+    if how == STRONG:
+        return True
+    if not reply:
+        return False
+    first = reply[0].strip()
+    if _POINTS_BACK.search(first) or any(r.search(first) for r in proposals.TURN_DOWN_START):
+        return True
+    if how != MODAL:
+        return False
+    if _POINTS_BACK_IN.search(_FIRST_CLAUSE.split(first, maxsplit=1)[0]):
+        return True
+    return not cue("pending", answered) and bool(content_tokens(answered) & content_tokens(" ".join(reply[:2])))
