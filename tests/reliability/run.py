@@ -41,7 +41,9 @@ from damage import DEMO, corpus, mutate  # noqa: E402
 # HOOK (issue 16, item 8): `--backend service` runs service_trials.py's sections (every writer an HTTP
 # client of `sessionlog serve --db TARGET` on 127.0.0.1; `--db` names TARGET, a fresh SQLite file per
 # trial by default), so `--backend service --db postgresql://...` serves PostgreSQL once that backend
-# exists. The plain trials against PostgreSQL are not wired yet: reported as not run, never as passed.
+# exists (note: the CLI's --db is a click.Path today, which turns postgresql://h/db into postgresql:/h/db;
+# it must take a URL as it is for that). The plain trials against PostgreSQL are not wired yet: reported
+# as not run, never as passed.
 PENDING = {
     "postgres": "crash, concurrency, damaged-input and tamper trials against PostgreSQL: the backend is not on main "
                 "yet (no sessionlog/backends/postgres, no tests/pgserver.py); when it lands, harness.py's trials take "
@@ -199,6 +201,10 @@ def main() -> int:
         return 2
     if args.db and args.backend != "service":
         ap.error("--db is for --backend service")
+    if args.db and args.db.startswith(("postgres://", "postgresql://")) and not postgres_built():
+        print("not run: --db names PostgreSQL, whose backend is not built yet (a URL would be taken for a SQLite "
+              "file name)", file=sys.stderr)
+        return 2
     q = args.quick
     started = time.time()
     if args.backend == "service":
@@ -226,6 +232,12 @@ def main() -> int:
         "special": ("Special and endless files given to import", lambda: run_special(not q)),
     }
     return report(plan, args, started)
+
+
+def postgres_built() -> bool:
+    import importlib.util
+
+    return importlib.util.find_spec("sessionlog.backends.postgres") is not None
 
 
 def report(plan: dict, args: argparse.Namespace, started: float) -> int:
