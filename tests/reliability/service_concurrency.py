@@ -41,6 +41,8 @@ class ConcurrencyResult:
     events_received: int = 0
     resumes_with_last_event_id: int = 0
     subscriber_gaps_or_misorders: int = 0
+    subscribers_that_never_resumed: int = 0
+    writer_failures: int = 0
     verify_failures: int = 0
     log_faults: int = 0
     problems: list[str] = field(default_factory=list)
@@ -114,7 +116,7 @@ def concurrency_trial(target: str, seed: int, *, writers: int = 4, per_writer: i
             except subprocess.TimeoutExpired:
                 child.kill()
                 out, err = child.communicate()
-                result.problems.append("a writer did not finish")
+                result.problems.append("a writer did not finish")  # killed: counted below by its exit code
             for line in out.splitlines():
                 kind, value = line.split()
                 if kind == "ack":
@@ -124,6 +126,7 @@ def concurrency_trial(target: str, seed: int, *, writers: int = 4, per_writer: i
                 elif kind == "conflicts":
                     result.conflicts_retried += int(value)
             if child.returncode != 0:
+                result.writer_failures += 1
                 result.problems.append(f"writer exit {child.returncode}: {err[-500:]}")
         with Client(server.url, secret, timeout=TIMEOUT) as c:
             c.append(sid, {"type": "custom", "customType": "end", "id": SENTINEL}, expected=ANY)
@@ -154,6 +157,7 @@ def concurrency_trial(target: str, seed: int, *, writers: int = 4, per_writer: i
                 result.problems.append(f"subscriber saw {len(s.entries)} entries / {len(s.heads)} head moves, "
                                        f"stored {len(expected_entries)} / {len(expected_heads)}")
             if s.resumes == 0:
+                result.subscribers_that_never_resumed += 1
                 result.problems.append("a subscriber never resumed with Last-Event-ID")
     finally:
         code = server.terminate()

@@ -142,6 +142,8 @@ class CrashResult:
     verify_failures: int = 0
     retry_mismatches: int = 0
     next_append_failures: int = 0
+    order_violations: int = 0
+    client_errors: int = 0
     bad_exits: int = 0
     log_faults: int = 0
     problems: list[str] = field(default_factory=list)
@@ -234,6 +236,7 @@ def crash_trial(target: str, seed: int, *, kind: str = "kill", clients: int = 3,
     load.join()
     faults = log_faults(server.log())
     result.problems.extend(load.errors + faults)
+    result.client_errors += len(load.errors)
     result.log_faults += len(faults)
     result.answered_during_shutdown = load.acks_after_signal
     again = Serve(target)
@@ -276,6 +279,7 @@ def check_after_restart(url: str, secret: str, sid: str, load: _Load, result: Cr
             mine = [i for i in ids if i.startswith(f"h{load.seed}-{n}-")]
             flat = [i for b in plan for i in b]
             if mine != flat[: len(mine)]:
+                result.order_violations += 1
                 result.problems.append(f"client {n}: stored ids are not a prefix of its plan")
         with open_store(target) as store:
             entries = store.entries(sid)
@@ -317,7 +321,8 @@ def as_figures(result: Any) -> dict[str, int]:
 MUST_BE_ZERO = {"lost", "duplicates", "partial batches", "silent forks", "verify failures", "retry mismatches",
                 "next append failures", "bad exits", "log faults", "received but unanswered",
                 "subscriber gaps or misorders", "answers not a 4xx problem", "store changes by refused requests",
-                "awkward id failures", "import rule violations", "mutated append violations"}
+                "awkward id failures", "import rule violations", "mutated append violations", "order violations",
+                "client errors", "writer failures", "subscribers that never resumed"}
 """Figures of the service sections that must be 0 (run.py adds them up)."""
 
 
