@@ -117,11 +117,15 @@ _BY_TYPE: dict[str, type[ServiceError]] = {
 }
 
 
+_ETAG_SAFE = "".join(chr(c) for c in range(0x21, 0x7F) if chr(c) not in '"%,')  # the service's rule
+
+
 def _unquote(etag: str) -> str | None:
+    """The entry id an ETag names (the service percent-encodes what a header cannot hold)."""
     value = etag.strip()
     if value.startswith('"') and value.endswith('"') and len(value) >= 2:
         value = value[1:-1]
-    return value or None
+    return urllib.parse.unquote_to_bytes(value).decode("utf-8", "surrogatepass") or None
 
 
 def _if_match(expected: Any) -> str:
@@ -131,7 +135,7 @@ def _if_match(expected: Any) -> str:
         return '""'
     if not isinstance(expected, str):
         raise TypeError(f"expected must be an entry id, None or ANY, not {expected!r}")
-    return f'"{expected}"'
+    return '"' + urllib.parse.quote(expected, safe=_ETAG_SAFE, errors="surrogatepass") + '"'
 
 
 @dataclass(frozen=True)

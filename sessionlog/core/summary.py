@@ -16,11 +16,15 @@ from typing import Any, Callable, Literal, Protocol, runtime_checkable
 
 import msgspec
 
-from ..core.errors import SessionLogError
+from ..core.errors import InvalidInputError, SessionLogError
 
 
 class SummarizerError(SessionLogError):
     """The summarizer failed, timed out or returned nothing; nothing is appended."""
+
+
+class UnknownSummarizerError(SummarizerError, InvalidInputError):
+    """No summarizer has this name: the caller's mistake (the service answers 422, not 502)."""
 
 
 class SummaryCancelled(SummarizerError):

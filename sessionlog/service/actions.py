@@ -14,7 +14,7 @@ from typing import Any, Mapping, Sequence
 import msgspec
 
 from ..core.compaction import CompactionSettings, NothingToCompactError
-from ..core.errors import IdConflictError, InvalidInputError, NotFoundError
+from ..core.errors import IdConflictError, InvalidEntryError, InvalidInputError, NotFoundError, SessionLogError
 from ..core.names import DEFAULT_HEAD
 from ..core.rewrite import RewriteSettings
 from ..core.tokens import DEFAULT_KEEP_RECENT_TOKENS, DEFAULT_RESERVE_TOKENS
@@ -72,6 +72,7 @@ def create_session(store: Store, principal: Principal, *, session_id: str | None
     with the same header (a retried request) is (its id, False); any other taken id is an
     ``IdConflictError``. Without a header the server's clock stamps it and ``cwd`` defaults to ``""``."""
     _unlimited(principal, "create sessions")
+    check_id_length(header.get("id") if header is not None else session_id, "session", InvalidInputError)
     if header is None:
         header = {"type": "session", "version": 3, "id": session_id or clock.uuid7(), "timestamp": clock.now_iso(),
                   "cwd": cwd if cwd is not None else ""}
@@ -102,10 +103,26 @@ def head_of(store: Store, session_id: str, name: str = DEFAULT_HEAD) -> str | No
 
 
 # ---------------------------------------------------------------- appending and heads
+MAX_ID_CHARS = 1024
+"""The longest entry or session id the service takes: ids travel in headers (ETag, If-Match,
+Location), and a header longer than the HTTP stacks' limits (h11's, http.client's 64 KiB a line)
+cannot be sent back or read."""
+
+
+def check_id_length(value: Any, what: str, error: type[SessionLogError] = InvalidEntryError) -> None:
+    if isinstance(value, str) and len(value) > MAX_ID_CHARS:
+        raise error(f"{what} {value[:16]!r}...: an id over HTTP is at most {MAX_ID_CHARS} characters "
+                                f"(this one has {len(value):,})")
+
+
 def append(store: Store, principal: Principal, session_id: str, entries: Sequence[Any], *, head: str = DEFAULT_HEAD,
            branch: bool = False, expected_head: Any = UNSET) -> Appended:
-    """Append ``entries`` as one all-or-nothing batch (``ops.heads.append_entries``)."""
+    """Append ``entries`` as one all-or-nothing batch (``ops.heads.append_entries``); ids are at most
+    ``MAX_ID_CHARS`` long."""
     visible(store, principal, session_id)
+    for n, entry in enumerate(entries):
+        check_id_length(entry.get("id") if isinstance(entry, Mapping) else None,
+                        f"entry #{n + 1}" if len(entries) > 1 else "entry")
     return ops_heads.append_entries(store, session_id, entries, head=head, expected_head=expected_head, branch=branch)
 
 

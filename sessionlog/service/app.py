@@ -32,13 +32,17 @@ from ..store import UNSET, Store
 from . import actions, bodies, events, tokens
 from .messages import (
     Deferred,
+    attachment,
     check_view_query,
     cursor_of,
     encode_json,
     entries_body,
     etag,
+    etag_text,
+    header_text,
     json_body,
     json_response,
+    location,
     parse,
     parse_if_match,
     problem_response,
@@ -104,7 +108,7 @@ class Service:
         sid, created = await self.write(request, "append", lambda store, who: actions.create_session(
             store, who, session_id=body.id, cwd=body.cwd, parent_session=body.parent_session, header=body.header),
             body)
-        return json_response({"session": sid}, 201 if created else 200, {"Location": f"/v1/sessions/{sid}"})
+        return json_response({"session": sid}, 201 if created else 200, {"Location": location(sid)})
 
     async def list_sessions(self, request: Request) -> Response:
         limit = parse(lambda: query_int(request, "limit", None, minimum=1))
@@ -176,7 +180,7 @@ class Service:
 
         def job(store: Store, who: tokens.Principal) -> tuple[str, Any]:
             at = actions.view_leaf(store, who, sid, leaf=leaf, head=head)
-            tag = f'"{at or ""}.{fmt}.{__version__}"'
+            tag = f'"{etag_text(at or "")}.{fmt}.{__version__}"'
             if wanted is not None and (wanted.strip() == "*" or tag in [t.strip() for t in wanted.split(",")]):
                 return tag, UNSET
             return tag, actions.view(store, sid, at, fmt)
@@ -267,9 +271,9 @@ class Service:
         branch, redact = parse(lambda: query_bool(request, "branch")), parse(lambda: query_bool(request, "redact"))
         data, note, count = await self.read(request, "read", lambda store, who: actions.export(
             store, who, sid, branch=branch, head=head, redact=redact), branch, redact)
-        headers = {"Content-Disposition": f'attachment; filename="{sid}.jsonl"'}
+        headers = {"Content-Disposition": attachment(sid)}
         if note:
-            headers["Sessionlog-Note"] = note
+            headers["Sessionlog-Note"] = header_text(note)
         if redact:
             headers["Sessionlog-Redacted"] = str(count)
         return Response(data, media_type="application/x-ndjson", headers=headers)
@@ -281,7 +285,7 @@ class Service:
         session = request.query_params.get("session")
         # search brings the full-text index up to date first: a write, so it takes the writer thread
         return json_response(await self.write(request, "read", lambda store, who: actions.search(
-            store, who, query, limit=limit or 20, session=session, fts=fts), query, limit))
+            store, who, query, limit=limit or 20, session=session, fts=fts), query, limit, fts))
 
     async def import_(self, request: Request) -> Response:
         strict, as_new = parse(lambda: query_bool(request, "strict")), parse(lambda: query_bool(request, "as_new"))
@@ -290,7 +294,7 @@ class Service:
             store, who, data, strict=strict, as_new=as_new), strict, as_new)
         self.notify(doc["session"])
         return json_response(doc, 201 if doc["status"] == "created" else 200,
-                             {"Location": f"/v1/sessions/{doc['session']}"})
+                             {"Location": location(doc["session"])})
 
 
 # ---------------------------------------------------------------- middleware

@@ -7,6 +7,7 @@ as a ``Deferred`` so a request without a valid token is answered 401 whatever el
 
 from __future__ import annotations
 
+import urllib.parse
 from typing import Any, Callable
 
 import msgspec
@@ -31,9 +32,40 @@ def problem_response(problem: Problem, instance: str | None = None) -> Response:
                     headers=problem.headers or None, media_type=MEDIA_TYPE)
 
 
+ETAG_SAFE = "".join(chr(c) for c in range(0x21, 0x7F) if chr(c) not in '"%,')
+"""The characters an entry id keeps as they are in an ETag: visible ASCII but the quote, ``%`` and the
+comma (which separates a list of ETags); any other is percent-encoded (UTF-8), so every id, NUL,
+CR/LF, CJK and emoji included, makes a valid header that round-trips through If-Match."""
+
+
+def etag_text(entry_id: str) -> str:
+    """An entry id as the inside of an ETag (percent-encoded where ``ETAG_SAFE`` says)."""
+    return urllib.parse.quote(entry_id, safe=ETAG_SAFE, errors="surrogatepass")
+
+
 def etag(entry_id: str | None) -> str:
-    """A head's ETag: its entry id, quoted; ``""`` for an empty head."""
-    return f'"{entry_id or ""}"'
+    """A head's ETag: its entry id, quoted (``etag_text``); ``""`` for an empty head."""
+    return f'"{etag_text(entry_id or "")}"'
+
+
+def location(session_id: str) -> str:
+    """A session's URL path, its id percent-encoded as one path segment."""
+    return "/v1/sessions/" + urllib.parse.quote(session_id, safe="", errors="surrogatepass")
+
+
+def attachment(session_id: str) -> str:
+    """``Content-Disposition`` of a session's export: an ASCII ``filename`` (any other character as
+    ``_``) and the exact name as RFC 6266's ``filename*``."""
+    name = session_id + ".jsonl"
+    plain = "".join(c if c.isascii() and (c.isalnum() or c in "._-") else "_" for c in name)
+    exact = urllib.parse.quote(name, safe="", errors="surrogatepass")
+    return f"attachment; filename=\"{plain}\"; filename*=UTF-8''{exact}"
+
+
+def header_text(text: str) -> str:
+    """Text for a header meant to be read (a note): printable ASCII as it is, anything else escaped
+    (``\\x00``, ``\\u7f16``), so stored ids can never break the answer."""
+    return "".join(c if " " <= c <= "~" else c.encode("unicode_escape").decode("ascii") for c in text)
 
 
 def parse_if_match(value: str | None, *, required: bool) -> Any:
@@ -50,7 +82,10 @@ def parse_if_match(value: str | None, *, required: bool) -> Any:
         raise InvalidRequest("If-Match: a weak ETag cannot be compared for a head")
     if len(value) < 2 or not (value.startswith('"') and value.endswith('"')) or "," in value:
         raise InvalidRequest(f'If-Match must be one quoted ETag ("<entry id>", "") or *, not {value!r}')
-    return value[1:-1] or None
+    try:
+        return urllib.parse.unquote_to_bytes(value[1:-1]).decode("utf-8", "surrogatepass") or None
+    except UnicodeDecodeError:
+        raise InvalidRequest(f"If-Match {value!r}: its percent-encoding is not UTF-8") from None
 
 
 def query_bool(request: Request, name: str) -> bool:
@@ -64,7 +99,12 @@ def query_bool(request: Request, name: str) -> bool:
     raise InvalidRequest(f"query parameter {name}: expected 1/true or 0/false, not {raw!r}")
 
 
-def query_int(request: Request, name: str, default: int | None, *, minimum: int, maximum: int | None = None) -> int | None:
+QUERY_INT_MAX = 2**63 - 1
+"""The largest integer a query parameter takes (a database's integer), whatever its own bound."""
+
+
+def query_int(request: Request, name: str, default: int | None, *, minimum: int,
+              maximum: int = QUERY_INT_MAX) -> int | None:
     raw = request.query_params.get(name)
     if raw is None:
         return default
@@ -72,8 +112,8 @@ def query_int(request: Request, name: str, default: int | None, *, minimum: int,
         value = int(raw)
     except ValueError:
         raise InvalidRequest(f"query parameter {name}: expected an integer, not {raw!r}") from None
-    if value < minimum or (maximum is not None and value > maximum):
-        bound = f"{minimum}..{maximum}" if maximum is not None else f">= {minimum}"
+    if value < minimum or value > maximum:
+        bound = f"{minimum}..{maximum}"
         raise InvalidRequest(f"query parameter {name}: {value} is out of range ({bound})")
     return value
 

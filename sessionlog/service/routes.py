@@ -70,7 +70,8 @@ ROUTES: tuple[Route, ...] = (
           params=(Param("limit", "query", "At most this many.", {"type": "integer", "minimum": 1}),),
           answers={200: Answer("The catalogue (`sessions --json`).", cli=("sessions",))}),
     Route("GET", "/v1/sessions/{session_id}", "get_session", "read", "A session's header, heads and counts.",
-          description="The ETag is the head's (`head`, default main): its quoted entry id, \"\" when empty.",
+          description="The ETag is the head's (`head`, default main): its quoted entry id (percent-encoded "
+                      "where a header cannot hold a character), \"\" when empty.",
           params=(SESSION, HEAD_Q),
           answers={200: Answer("The session.", bodies.SessionInfo, headers=("ETag",))}),
     Route("POST", "/v1/sessions/{session_id}/entries", "append", "append",

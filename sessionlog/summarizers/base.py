@@ -14,8 +14,12 @@ from ..core.summary import (  # noqa: F401 - the contract every implementation i
     Summarizer,
     SummaryCancelled,
     SummaryRequest,
+    UnknownSummarizerError,
     strip_details,
 )
+
+BUILTIN = ("offline", "openai")
+"""The summarizers shipped with sessionlog (modules of this package that register themselves)."""
 
 _REGISTRY: dict[str, Callable[..., Summarizer]] = {}
 
@@ -26,10 +30,10 @@ def register(name: str, factory: Callable[..., Summarizer]) -> None:
 
 def get_summarizer(name: str, **options: Any) -> Summarizer:
     """A summarizer by name (``offline``, ``openai``), configured by keyword options."""
+    from importlib import import_module
+
     if name not in _REGISTRY:
         # implementations register themselves on import
-        from importlib import import_module
-
         try:
             import_module(f"{__package__}.{name}")
         except ModuleNotFoundError:
@@ -37,7 +41,9 @@ def get_summarizer(name: str, **options: Any) -> Summarizer:
     try:
         factory = _REGISTRY[name]
     except KeyError:
-        raise SummarizerError(f"unknown summarizer {name!r} (known: {', '.join(sorted(_REGISTRY)) or 'none'})") from None
+        for builtin in BUILTIN:  # so that the message names them even before any was used
+            import_module(f"{__package__}.{builtin}")
+        raise UnknownSummarizerError(f"unknown summarizer {name!r} (known: {', '.join(sorted(_REGISTRY))})") from None
     try:
         return factory(**options)
     except TypeError as e:  # an option this summarizer does not take

@@ -210,16 +210,22 @@ interface Answer {
   body: string;
 }
 
+/** The entry id an ETag names: the service percent-encodes (UTF-8) what a header cannot hold. */
 function unquote(etag: string): string | null {
   let value = etag.trim();
   if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
+  try {
+    value = decodeURIComponent(value);
+  } catch {
+    // not percent-encoded UTF-8: the id as it is
+  }
   return value === "" ? null : value;
 }
 
 function ifMatch(expected: Expected): string {
   if (expected === ANY) return "*";
   if (expected === null) return '""';
-  return `"${expected}"`;
+  return `"${encodeURIComponent(expected)}"`;
 }
 
 function problemOf(answer: Answer): SessionlogError {

@@ -80,6 +80,21 @@ test("a single compare-and-swap throws HeadConflictError naming the head", async
   });
 });
 
+test("ids a header cannot hold round-trip through If-Match and a 412's ETag", async () => {
+  const sid = await client.createSession({ cwd: "/ts" });
+  let head = null;
+  for (const id of ["编号-一", "cr\rlf\nid", "comma,id", "per%20cent", 'quote"id', "emoji-\u{1f600}"]) {
+    const appended = await client.append(sid, user(id, id), { expected: head });
+    assert.equal(appended.head, id);
+    head = id;
+  }
+  await assert.rejects(client.append(sid, user("late0001", "x"), { expected: "编号-一" }), (e) => {
+    assert.ok(e instanceof HeadConflictError);
+    assert.equal(e.head, "emoji-\u{1f600}");
+    return true;
+  });
+});
+
 test("automatic CAS retry: racing clients lose nothing and make one chain", async () => {
   const sid = await client.createSession({ cwd: "/ts" });
   const clients = [0, 1, 2].map(() => new Client({ baseUrl, token }));
