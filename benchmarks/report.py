@@ -26,6 +26,7 @@ BENCHMARKS = [
     ("projections", ["benchmarks/projections/run.py", "--repeat", "50"]),
     ("fidelity", ["benchmarks/fidelity/run.py"]),
     ("rewrite", ["benchmarks/rewrite/run.py"]),
+    ("postgres", ["benchmarks/postgres/run.py"]),
     ("contract", ["benchmarks/contract/side_by_side.py", "--old", "/tmp/old", "--rounds", "5",
                   "--out", "benchmarks/contract/RESULTS.md"]),
     ("service", ["benchmarks/service/run.py"]),
@@ -35,7 +36,8 @@ INTRO = """# Benchmarks
 
 Measured on this project's machines (2 cores, 24 GiB), never in unit tests. Each section below is a
 benchmark's own `RESULTS.md`, with the command that produced it; `python -m pip install -e '.[bench]'
-(matplotlib and the pinned OpenAI Agents SDK; Node 20 for Pi) then `python benchmarks/report.py --run`
+(matplotlib, the pinned OpenAI Agents SDK, psycopg and SQLAlchemy; Node 20 for Pi; Debian's `postgresql` for
+the PostgreSQL section, or `SESSIONLOG_BENCH_PG=URL`) then `python benchmarks/report.py --run`
 re-runs them all and rewrites this page (the full side-by-side run with Pi 0.73.1 and the OpenAI
 Agents SDK at 1k–1M entries takes ~15–20 minutes and needs ~11 GB of free disk under
 `$SESSIONLOG_BENCH_DIR`, default `~/.cache/sessionlog-bench`; `--quick` runs it at 1k and 10k entries

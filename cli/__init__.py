@@ -35,6 +35,8 @@ COMMAND_SPECS = (
     ("fork", "commands_persist:fork"),
     ("rotate", "commands_persist:rotate"),
     ("lineage", "commands_lineage:lineage"),
+    ("copy", "commands_copy:copy"),
+    ("setup", "commands_setup:setup"),
     ("verify", "commands_read:verify"),
     ("serve", "commands_serve:serve"),
     ("token", "commands_token:token"),

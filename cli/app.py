@@ -102,7 +102,7 @@ class Gate(click.Group):
             raise _not_utf8(ctx, e) from e
         except UnicodeDecodeError as e:  # a damaged file can hold text that is not UTF-8
             env = ctx.find_object(Env)
-            where = f"{env.db}: " if env is not None else ""
+            where = f"{env.shown}: " if env is not None else ""
             raise Failure(f"{where}the database holds text that is not valid UTF-8 ({e.reason}); "
                           "the file is damaged") from e
         except KeyboardInterrupt:
@@ -167,15 +167,35 @@ def _not_utf8(ctx: click.Context, error: UnicodeEncodeError) -> Failure:
     return Failure(f"text that is not valid UTF-8 cannot be stored or looked up: '{visible(text)[:200]}'")
 
 
-class Env:
-    """What every command gets: the database path and a store opened on first use."""
+class DbTarget(click.ParamType):
+    """``--db``: a database file (a path) or a PostgreSQL URL (kept as text: a path would fold its ``//``)."""
 
-    def __init__(self, ctx: click.Context, db: Path | None) -> None:
+    name = "path or url"
+
+    def convert(self, value, param, ctx):
+        from sessionlog.connect import is_url
+
+        if isinstance(value, str) and is_url(value):
+            return value
+        return click.Path(dir_okay=False, path_type=Path).convert(value, param, ctx)
+
+
+class Env:
+    """What every command gets: the database path (or URL) and a store opened on first use."""
+
+    def __init__(self, ctx: click.Context, db: Path | str | None) -> None:
         self.ctx = ctx
         from sessionlog.connect import default_db_path
 
-        self.db = Path(db) if db is not None else default_db_path()
+        self.db: Path | str = db if isinstance(db, str) else Path(db) if db is not None else default_db_path()
         self._store: Store | None = None
+
+    @property
+    def shown(self) -> str:
+        """The database as messages name it (a URL without its password)."""
+        from sessionlog.connect import display_target
+
+        return display_target(self.db)
 
     @property
     def store(self) -> "Store":
@@ -186,7 +206,7 @@ class Env:
             try:
                 self._store = open_store(self.db, create=creating)
             except OSError as e:  # e.g. --db /proc/x.db: its folder cannot hold a file
-                raise Failure(f"{self.db}: cannot {'create' if creating else 'open'} the database: "
+                raise Failure(f"{self.shown}: cannot {'create' if creating else 'open'} the database: "
                               f"{e.strerror or e}") from e
             self.ctx.call_on_close(self._store.close)
         return self._store
@@ -240,13 +260,14 @@ def entry_ref(value: str | None, env: Env | None = None, sid: str | None = None)
 
 
 @click.group(cls=Gate, context_settings={"help_option_names": ["-h", "--help"]})
-@click.option("--db", type=click.Path(dir_okay=False, path_type=Path), envvar="SESSIONLOG_DB",
-              show_envvar=True, metavar="PATH",
-              help="The sessionlog database file.  [default: $XDG_DATA_HOME/sessionlog/sessions.db, "
+@click.option("--db", type=DbTarget(), envvar="SESSIONLOG_DB",
+              show_envvar=True, metavar="PATH|URL",
+              help="The sessionlog database: a file (SQLite), or a postgresql:// URL (PostgreSQL; needs "
+                   "pip install 'sessionlog[postgres]').  [default: $XDG_DATA_HOME/sessionlog/sessions.db, "
                    "i.e. ~/.local/share/sessionlog/sessions.db]")
 @click.version_option(package_name="sessionlog", prog_name="sessionlog")
 @click.pass_context
-def cli(ctx: click.Context, db: Path | None) -> None:
+def cli(ctx: click.Context, db: Path | str | None) -> None:
     """sessionlog: an append-only, Pi-compatible session store for LLM agents.
 
     Every entry an agent appends is kept; heads are named pointers moved by compare-and-swap; the

@@ -57,10 +57,10 @@ def demo(env: Env, db_here: Path | None) -> None:
         path = db_here if db_here is not None else env.db
     with open_store(path) as store:
         result = imports.import_data(store, demo_bytes(), source=f"sessionlog/{DEMO_RESOURCE}")
-        _tour(store, path, result.session, fresh=fresh)
+        _tour(store, store.path, result.session, fresh=fresh)  # a URL shown without its password
 
 
-def _tour(store: Store, path: Path, sid: str, *, fresh: bool) -> None:
+def _tour(store: Store, path: str, sid: str, *, fresh: bool) -> None:
     out = render.console()
     found = ops_sessions.tree(store, sid)
     entries, heads = found.entries, found.heads

@@ -26,7 +26,8 @@ from sessionlog.core.textsafe import visible
 @click.option("--limit", type=click.IntRange(min=1, max=ops_search.MAX_LIMIT), default=ops_search.DEFAULT_LIMIT, show_default=True,
               help="At most this many results.")
 @click.option("--fts", is_flag=True,
-              help='QUERY is SQLite FTS5 syntax over words: a b, "a phrase", prefix*, OR, NOT, NEAR(a b).')
+              help='QUERY is the store\'s own full-text syntax over words: SQLite FTS5 (a b, "a phrase", prefix*, OR, '
+                   'NOT, NEAR(a b)) or PostgreSQL tsquery (a & b, a | b, !a, a <-> b, pre:*).')
 @click.option("--json", "json_", is_flag=True,
               help="Print one JSON array of {session, entry, seq, type, role, timestamp, snippet, score, on_head_path}.")
 @pass_env
@@ -36,7 +37,8 @@ def search(env: Env, query: str, session: str | None, limit: int, fts: bool, jso
     QUERY is taken literally: each word, punctuation and all, must occur in the text as it is
     (refund-endpoint, tests/tax/test_de.py, int(amount)); "a quoted run" is one term, spaces
     included. Words are found inside longer words and in any script (退款 inside 部分退款很重要);
-    ASCII letters match either case. With --fts, QUERY is FTS5 syntax over whole words instead.
+    ASCII letters match either case. With --fts, QUERY is the store's full-text syntax over whole
+    words instead.
     Indexed: user, assistant (text, thinking, tool-call names and arguments), tool result and custom
     message text, bash commands and output, compaction and branch summaries. In the snippet,
     [brackets] mark matches; a hit off the main head's path (an abandoned branch or a rewritten one)

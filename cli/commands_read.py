@@ -50,7 +50,7 @@ def sessions(env: Env, limit: int | None, cwd: Path | None, name: str | None, si
         if any(v is not None for v in filters.values()):
             render.echo("No sessions match.", err=True)
         else:
-            render.echo(f"No sessions in {env.db}. Try `sessionlog demo`, or import Pi's: "
+            render.echo(f"No sessions in {env.store.path}. Try `sessionlog demo`, or import Pi's: "
                         "`sessionlog import ~/.pi/agent/sessions`", err=True)
         return
     out = render.console()

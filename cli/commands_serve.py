@@ -34,11 +34,13 @@ def _size(text: str) -> int:
 @click.option("--port", type=click.IntRange(0, 65535), default=8765, show_default=True,
               help="The port (0: any free one; the bound port is printed).")
 @click.option("--workers", type=click.IntRange(min=1), default=1, show_default=True,
-              help="Processes serving the one socket (each sees the others' writes by polling).")
+              help="Processes serving the one socket (each sees the others' writes by polling, or on "
+                   "PostgreSQL by its LISTEN connection).")
 @click.option("--max-body", default="32MB", show_default=True, metavar="SIZE",
               help="The largest request body accepted; larger ones answer 413.")
 @click.option("--poll-interval", type=click.FloatRange(min=0.01), default=0.5, show_default=True, metavar="SECONDS",
-              help="How often event streams look for writes made by other processes.")
+              help="How often event streams look for writes made by other processes (on PostgreSQL, "
+                   "only the fallback: LISTEN wakes them at once).")
 @click.option("--graceful-timeout", type=click.FloatRange(min=0), default=30.0, show_default=True,
               metavar="SECONDS", help="On SIGTERM, how long requests in flight may take to finish.")
 @click.option("--durability", type=click.Choice(["full", "normal"]), default="full", show_default=True,

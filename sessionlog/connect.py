@@ -2,8 +2,9 @@
 
 Rule of this module: ``open_store(target)`` is the only place a backend is chosen, so the log engine
 (``sessionlog.store``) and the use cases (``sessionlog.ops``) depend on the contract alone. A target is a
-database path (SQLite, the embedded default; ``None``: ``default_db_path()``), ``":memory:"`` or
-``"memory:"`` (the in-memory reference backend), or a backend object.
+database path (SQLite, the embedded default; ``None``: ``default_db_path()``), a ``postgresql://`` or
+``postgres://`` URL (PostgreSQL, any libpq URI; needs ``pip install 'sessionlog[postgres]'``),
+``":memory:"`` or ``"memory:"`` (the in-memory reference backend), or a backend object.
 """
 
 from __future__ import annotations
@@ -15,6 +16,21 @@ from typing import Any
 from .store import Store
 
 MEMORY_TARGETS = (":memory:", "memory:")
+POSTGRES_SCHEMES = ("postgresql", "postgres")  # a URL with one of these opens the PostgreSQL backend
+
+
+def is_url(target: Any) -> bool:
+    """Whether ``target`` is a PostgreSQL URL (``postgresql://...`` or ``postgres://...``)."""
+    return isinstance(target, str) and target.partition("://")[0].lower() in POSTGRES_SCHEMES
+
+
+def display_target(target: Any) -> str:
+    """A target as messages may show it: a URL without its password, a path as it is."""
+    if is_url(target):
+        from .backends.postgres import split_url
+
+        return split_url(target)[1]
+    return os.fspath(target)
 
 
 def default_db_path() -> Path:
@@ -32,14 +48,33 @@ def open_backend(target: Any = None, **options: Any) -> Any:
         if options:
             raise TypeError("options are for a target to open, not for a backend object")
         return target
-    text = os.fspath(target) if target is not None else str(default_db_path())
+    if target is None:
+        target = os.environ.get("SESSIONLOG_DB") or default_db_path()  # SESSIONLOG_DB may be a URL
+    text = os.fspath(target)
     if text in MEMORY_TARGETS:
         from .backends.memory import MemoryBackend
 
         return MemoryBackend()
+    if is_url(text):
+        from .backends.postgres import PostgresBackend
+
+        return PostgresBackend(text, **options)
     from .backends.sqlite import SQLiteBackend
 
     return SQLiteBackend(text, **options)
+
+
+def setup_roles(target: Any, *, owner: str, app: str) -> list[str]:
+    """Create PostgreSQL's owner and application roles for the store ``target`` names (a URL, as an
+    administrator) and migrate it as the owner; returns what was done (docs/postgres.md)."""
+    if not is_url(target):
+        from .core.errors import InvalidInputError
+
+        raise InvalidInputError(f"{display_target(target)}: roles are for a PostgreSQL store (a postgresql:// URL); "
+                                "an SQLite file needs none")
+    from .backends.postgres.backend import setup_roles as setup
+
+    return setup(target, owner=owner, app=app)
 
 
 def open_store(target: Any = None, **options: Any) -> Store:

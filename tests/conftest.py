@@ -37,3 +37,25 @@ def store(tmp_path):
     s = open_store(tmp_path / "test.db")
     yield s
     s.close()
+
+
+@pytest.fixture(scope="session")
+def pg_databases():
+    """Fresh PostgreSQL databases for the tests (``tests/pgserver.py``): on ``SESSIONLOG_TEST_PG``, or on a
+    throwaway server started here and stopped at the end. Skips without PostgreSQL, fails under CI."""
+    try:
+        import psycopg  # noqa: F401
+        import psycopg_pool  # noqa: F401
+
+        from pgserver import Databases, provide
+
+        url, server = provide()
+    except (ImportError, LookupError) as e:
+        if os.environ.get("CI"):
+            pytest.fail(f"PostgreSQL is needed under CI: {e}")
+        pytest.skip(f"PostgreSQL is not available: {e}")
+    databases = Databases(url)
+    yield databases
+    databases.close()
+    if server is not None:
+        server.close()

@@ -136,6 +136,7 @@ def outputs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     json_of("token", "create", "--tenant", "acme", "--scope", "admin", "--session", fresh, "--json")
     docs["token-list"] = json_of("token", "list", "--json")
     assert [t["sessions"] for t in docs["token-list"]] == [None, [fresh]]
+    docs["copy"] = json_of("copy", DEMO_ID, "--to", str(tmp_path_factory.mktemp("drift") / "copy.db"), "--json")
     return docs
 
 

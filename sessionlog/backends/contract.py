@@ -36,12 +36,13 @@ Guarantees every backend keeps (each is checked by ``tests/contract/`` on every 
 Optional capabilities are declared in ``capabilities``: ``"search"`` means the backend also
 implements ``Searchable`` (ranked hits with snippets; scores are the backend's own; literal queries by
 default, with the same hits on every backend), ``"search-fts"`` that it also takes raw queries in its
-own full-text query language.
+own full-text query language, ``"notify"`` that it implements ``Notifying`` (commits announced to
+listeners in every process on the database, at commit).
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from contextlib import AbstractContextManager
 from typing import Any, NamedTuple, Protocol, runtime_checkable
 
@@ -53,9 +54,12 @@ UNSET: Any = msgspec.UNSET
 SEARCH = "search"
 """The capability name of ``Searchable``."""
 
+NOTIFY = "notify"
+"""The capability name of ``Notifying``."""
+
 SEARCH_FTS = "search-fts"
 """The capability of a ``Searchable`` that also takes queries in its own full-text query language
-(``search(..., fts=True)``: FTS5 syntax on SQLite)."""
+(``search(..., fts=True)``: FTS5 syntax on SQLite, tsquery syntax on PostgreSQL)."""
 
 
 class EntryRow(NamedTuple):
@@ -274,8 +278,11 @@ class WriteTx(ReadTx, Protocol):
     def insert_head(self, session_id: str, name: str, entry_id: str | None, version: int) -> None:
         """A head that does not exist yet."""
 
-    def swap_head(self, session_id: str, name: str, entry_id: str | None, expected_version: int) -> bool:
-        """Move a head and bump its version, only if its version is still ``expected_version``."""
+    def swap_head(self, session_id: str, name: str, entry_id: str | None, expected_version: int,
+                  new_version: int | None = None) -> bool:
+        """Move a head and bump its version, only if its version is still ``expected_version``; the new
+        version is ``expected_version + 1``, or ``new_version`` when given (a verbatim copy of a head
+        from another store passes that head's version; the engine only ever passes a greater one)."""
 
     def log_head(self, session_id: str, name: str, entry_id: str | None, previous: str | None, version: int,
                  reason: str, at: str) -> int:
@@ -334,7 +341,8 @@ class Searchable(Protocol):
 
     **Raw queries** (``fts=True``, only with the ``SEARCH_FTS`` capability): the query is the backend's
     own full-text query language, passed through as a bound parameter (SQLite: FTS5 syntax over words:
-    ``a b``, ``"a phrase"``, ``prefix*``, ``OR``, ``NOT``, ``NEAR(a b)``), ranked and snippeted by the
+    ``a b``, ``"a phrase"``, ``prefix*``, ``OR``, ``NOT``, ``NEAR(a b)``; PostgreSQL: tsquery syntax,
+    ``a & b``, ``a | b``, ``!a``, ``a <-> b``, ``pre:*``), ranked and snippeted by the
     backend (matches in ``[brackets]``). A backend without it raises ``InvalidSearchError``.
     """
 
@@ -345,3 +353,24 @@ class Searchable(Protocol):
         snippet marks the matches with ``[`` and ``]``. ``InvalidSearchError`` for a query the backend
         cannot parse or a query with no term. A backend that indexes lazily indexes only when it can
         write, and searches a store it cannot write (read-only, or busy) completely all the same."""
+
+
+class Listening(Protocol):
+    """A running listener (``Notifying.listen``)."""
+
+    def close(self) -> None:
+        """Stop: no callback is made once this returns (but one in progress may finish)."""
+
+
+@runtime_checkable
+class Notifying(Protocol):
+    """The ``notify`` capability: every committed write transaction announces each session it wrote to
+    every listener on the same database, in any process on any host. An announcement is made when the
+    transaction commits, never before, and never for one rolled back; it may come more than once, or
+    for a session whose write stored nothing new (a listener re-reads, it does not trust a count)."""
+
+    def listen(self, callback: Callable[[str | None], None]) -> Listening:
+        """Call ``callback(session_id)`` from a thread of the backend's for each announcement, and
+        ``callback(None)`` when announcements may have been lost (the listening connection was lost and
+        is back): any session may have changed. One connection however many sessions are watched;
+        connecting fails at once with the backend's ``StoreError``."""

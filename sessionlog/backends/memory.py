@@ -209,13 +209,14 @@ class MemoryTx:
         found.heads[name] = HeadState(entry_id, version)
         self.undo.append(lambda: found.heads.pop(name))
 
-    def swap_head(self, session_id: str, name: str, entry_id: str | None, expected_version: int) -> bool:
+    def swap_head(self, session_id: str, name: str, entry_id: str | None, expected_version: int,
+                  new_version: int | None = None) -> bool:
         self._write()
         found = self._session(session_id)
         before = found.heads.get(name)
         if before is None or before.version != expected_version:
             return False
-        found.heads[name] = HeadState(entry_id, before.version + 1)
+        found.heads[name] = HeadState(entry_id, before.version + 1 if new_version is None else new_version)
         self.undo.append(lambda: found.heads.__setitem__(name, before))
         return True
 

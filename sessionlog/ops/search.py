@@ -1,9 +1,9 @@
 """``search``: full-text search over every session, on a backend with the ``search`` capability.
 
 Rule of this module: validate the request, then ask the backend (``contract.Searchable``): a literal
-query by default (words and punctuation as they are, substrings in any script), FTS5 syntax with
-``fts`` on a backend with the ``search-fts`` capability. Hits are ranked best first with ``[``marked``]``
-snippets, scores on the backend's own scale, each saying whether it is on the main head's path.
+query by default (words and punctuation as they are, substrings in any script), the backend's own
+syntax (FTS5, tsquery) with ``fts`` on a backend with the ``search-fts`` capability. Hits are ranked best
+first with ``[``marked``]`` snippets, scores on the backend's own scale, each saying whether it is on the main head's path.
 """
 
 from __future__ import annotations

@@ -383,8 +383,9 @@ def create_app(config: Config) -> Starlette:
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette):
         await asyncio.get_running_loop().run_in_executor(None, service.pool.open)
-        service.hub = events.Hub(service.pool.read, poll_interval=config.poll_interval,
-                                 max_pending=config.max_pending, log=logger.warning)
+        hub = service.hub = events.Hub(service.pool.read, poll_interval=config.poll_interval,
+                                       max_pending=config.max_pending, log=logger.warning)
+        listener = await asyncio.get_running_loop().run_in_executor(None, service.pool.listen, hub.announcer())
         app.state.service = service
         watcher = asyncio.get_running_loop().create_task(_watch_exit(app), name="sessionlog-exit-watch")
         try:
@@ -392,6 +393,8 @@ def create_app(config: Config) -> Starlette:
         finally:
             watcher.cancel()
             begin_shutdown(app)
+            if listener is not None:
+                await asyncio.get_running_loop().run_in_executor(None, listener.close)
             await asyncio.get_running_loop().run_in_executor(None, service.pool.close)
 
     routes = [StarletteRoute(r.path, getattr(service, r.name), methods=[r.method], name=r.name) for r in ROUTES]

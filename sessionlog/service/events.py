@@ -14,8 +14,11 @@ and a move to an older entry (a rewind) is sent where it happened relative to th
 
 Delivery (``Hub``). One ``Feed`` per session with subscribers per process reads the store once per
 change and hands the events to every subscriber: woken at once by the in-process notifier after each
-write this process makes (``Hub.notify``), and every ``poll_interval`` seconds to see writers in other
-processes (another worker, the CLI, another program on the same database). A subscriber first reads
+write this process makes (``Hub.notify``); on a store with the ``notify`` capability (PostgreSQL) by the
+one listener of the process (``Hub.announce``, fed by ``Store.listen``: a commit in any process on any
+host announces the sessions it wrote); and every ``poll_interval`` seconds to see writers in other
+processes on a store without it (another worker, the CLI, another program on the same SQLite file),
+and as the fallback on one with it. A subscriber first reads
 its backlog from the store by itself, then takes the feed's events, skipping what it already has. A
 subscriber that falls more than ``max_pending`` events behind (a slow client) is dropped: its stream
 ends and it resumes from its last id, reading from the store, without slowing anyone else.
@@ -228,6 +231,24 @@ class Hub:
         feed = self.feeds.get(session_id)
         if feed is not None:
             feed.wake.set()
+
+    def announce(self, session_id: str | None) -> None:
+        """A commit in some process wrote ``session_id`` (None: any session may have changed)."""
+        if session_id is not None:
+            self.notify(session_id)
+            return
+        for feed in list(self.feeds.values()):
+            feed.wake.set()
+
+    def announcer(self) -> Callable[[str | None], None]:
+        """``announce`` as a callback for another thread (``Store.listen`` calls it from the backend's)."""
+        loop = asyncio.get_running_loop()
+
+        def announced(session_id: str | None) -> None:
+            with contextlib.suppress(RuntimeError):  # the loop closed first (shutdown): nothing to wake
+                loop.call_soon_threadsafe(self.announce, session_id)
+
+        return announced
 
     def subscribe(self, session_id: str) -> Subscription:
         if self.closing.is_set():

@@ -50,6 +50,22 @@ class Pool:
         """Open the database once (creating it and running migrations) before serving."""
         open_store(self.config.db, busy_timeout=self.config.busy_timeout, durability=self.config.durability).close()
 
+    def listen(self, callback: Callable[[str | None], None]) -> Any:
+        """A listener for commits by any process (``Store.listen``) on a store of its own, or None when the
+        backend has no ``notify`` capability (the streams poll)."""
+        store = open_store(self.config.db, busy_timeout=self.config.busy_timeout, durability=self.config.durability)
+        try:
+            listener = store.listen(callback)
+        except BaseException:
+            store.close()
+            raise
+        if listener is None:
+            store.close()
+            return None
+        with self._lock:
+            self._stores.append(store)
+        return listener
+
     def _store(self) -> Store:
         store = getattr(self._local, "store", None)
         if store is None:

@@ -152,7 +152,8 @@ ROUTES: tuple[Route, ...] = (
     Route("GET", "/v1/search", "search", "read", "Full-text search over the tenant's sessions (`search --json`).",
           params=(Param("q", "query", "The query, taken literally: every term (words and punctuation as they are, "
                                       "or a double-quoted run) must occur in the text, in any script.", required=True),
-                  Param("fts", "query", "q is SQLite FTS5 syntax over words instead.",
+                  Param("fts", "query", "q is the store's full-text syntax over words instead "
+                                        "(SQLite FTS5, PostgreSQL tsquery).",
                         {"type": "boolean", "default": False}),
                   Param("limit", "query", "At most this many.", {"type": "integer", "minimum": 1, "default": 20}),
                   Param("session", "query", "Only this session.")),

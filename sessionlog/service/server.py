@@ -24,7 +24,7 @@ from typing import Any, Callable
 import uvicorn
 
 from ..core.errors import SessionLogError
-from ..connect import open_store
+from ..connect import display_target, open_store
 from .app import Config, begin_shutdown, create_app
 
 CONFIG_ENV = "SESSIONLOG_SERVICE_CONFIG"  # the Config, as JSON, for worker processes
@@ -100,7 +100,7 @@ def run(config: Config, *, host: str = "127.0.0.1", port: int = 8765, workers: i
     bound_host, bound_port = sock.getsockname()[:2]
     shown = f"[{bound_host}]" if ":" in bound_host else bound_host
     (announce or (lambda line: print(line, file=sys.stderr, flush=True)))(
-        f"sessionlog serve: listening on http://{shown}:{bound_port} (database {config.db})")
+        f"sessionlog serve: listening on http://{shown}:{bound_port} (database {display_target(config.db)})")
     # uvicorn re-raises the signal that stopped it once it is done; after a graceful shutdown that
     # must end the process quietly with 0, not by the signal's default action.
     for sig in (signal.SIGTERM, signal.SIGINT):

@@ -8,13 +8,22 @@ no SQL, and it is handed its backend (``sessionlog.connect.open_store`` chooses 
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING, Any
 
 import msgspec
 
-from ..backends.contract import UNSET, AnnotationRecord, Backend, HeadMove, SessionRecord, TokenRecord, WriteTx
+from ..backends.contract import (
+    NOTIFY,
+    UNSET,
+    AnnotationRecord,
+    Backend,
+    HeadMove,
+    SessionRecord,
+    TokenRecord,
+    WriteTx,
+)
 from ..core import codec
 from ..core.entries import check_header, to_wire
 from ..core.errors import AmbiguousError, InvalidInputError, NotFoundError
@@ -54,6 +63,14 @@ class Store:
     @property
     def capabilities(self) -> frozenset[str]:
         return self.backend.capabilities
+
+    def listen(self, callback: Callable[[str | None], None]) -> Any | None:
+        """On a backend with the ``notify`` capability, call ``callback(session_id)`` from another thread
+        whenever a commit in any process wrote that session (``callback(None)``: any may have), until
+        the returned listener's ``close()``; None on a backend without it (poll instead)."""
+        if NOTIFY not in self.backend.capabilities:
+            return None
+        return self.backend.listen(callback)  # type: ignore[attr-defined]
 
     def close(self) -> None:
         self.backend.close()

@@ -22,7 +22,7 @@ from sessionlog import open_store
 from sessionlog.backends.contract import HeadState
 from sessionlog.store import Store
 
-BACKENDS = ["memory", "sqlite"]
+BACKENDS = ["memory", "sqlite", "postgres"]
 
 
 @pytest.fixture(params=BACKENDS)
@@ -30,27 +30,39 @@ def backend_name(request: pytest.FixtureRequest) -> str:
     return request.param
 
 
-def _open(name: str, folder: Path, label: str, options: dict[str, Any]) -> Store:
+def _open(name: str, folder: Path, label: str, options: dict[str, Any], pg: Any = None) -> Store:
     if name == "memory":
         return open_store(":memory:")
+    if name == "postgres":
+        return open_store(pg.create(), **options)
     return open_store(folder / f"{label}.db", **options)
 
 
+def _databases(request: pytest.FixtureRequest, name: str) -> Any:
+    """The PostgreSQL databases fixture, started only when a postgres test asks for a store."""
+    return request.getfixturevalue("pg_databases") if name == "postgres" else None
+
+
 @pytest.fixture
-def make_store(backend_name: str, tmp_path_factory: pytest.TempPathFactory) -> Callable[..., Store]:
+def make_store(backend_name: str, tmp_path_factory: pytest.TempPathFactory,
+               request: pytest.FixtureRequest) -> Callable[..., Store]:
     opened: list[Store] = []
     counter = itertools.count()
+    pg = _databases(request, backend_name)
 
     def make(label: str = "store", **sqlite_options: Any) -> Store:
         """A fresh store; ``sqlite_options`` (``durability=...``) apply to a database backend only."""
         folder = tmp_path_factory.mktemp(f"{backend_name}-{label}-{next(counter)}")
-        store = _open(backend_name, folder, label, sqlite_options)
+        store = _open(backend_name, folder, label, sqlite_options, pg)
         opened.append(store)
         return store
 
     yield make
     for store in opened:
         store.close()
+    if pg is not None:
+        for store in opened:
+            pg.drop(store.path)
 
 
 @pytest.fixture
@@ -71,10 +83,13 @@ def reopen(backend_name: str) -> Callable[[Store], Store]:
 class Tamper:
     """Edits stored data without going through the engine (and around the backend's protections)."""
 
-    def __init__(self, store: Store, backend_name: str) -> None:
-        self.store, self.name = store, backend_name
+    def __init__(self, store: Store, backend_name: str, pg: Any = None) -> None:
+        self.store, self.name, self.pg = store, backend_name, pg
 
     def _sql(self, sql: str, params: tuple[Any, ...] = ()) -> None:
+        if self.name == "postgres":  # as the server's superuser, with triggers off for that connection
+            self.pg.sql(self.store.path, sql.replace("?", "%s"), params)
+            return
         conn = sqlite3.connect(self.store.path)
         triggers = conn.execute("SELECT name, sql FROM sqlite_master WHERE type = 'trigger'").fetchall()
         for name, _ in triggers:
@@ -119,6 +134,8 @@ class Tamper:
                       (session_id, name, entry_id, version or 0))
 
     def _rows(self, sql: str, params: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+        if self.name == "postgres":
+            return self.pg.sql(self.store.path, sql.replace("?", "%s"), params)
         conn = sqlite3.connect(self.store.path)
         try:
             return conn.execute(sql, params).fetchall()
@@ -196,8 +213,8 @@ class Tamper:
 
 
 @pytest.fixture
-def tamper(store: Store, backend_name: str) -> Tamper:
-    return Tamper(store, backend_name)
+def tamper(store: Store, backend_name: str, request: pytest.FixtureRequest) -> Tamper:
+    return Tamper(store, backend_name, _databases(request, backend_name))
 
 
 def builtins(value: Any) -> Any:

@@ -87,12 +87,15 @@ def _view(entries: list[dict[str, Any]], leaf: str | None) -> dict[str, Any]:
 
 class PersistentMachine(RuleBasedStateMachine):
     backend_name = "sqlite"  # set per backend by the test below
+    databases: Any = None  # the PostgreSQL databases fixture, for the postgres run
 
     @initialize()
     def open(self):
         self.dir = Path(tempfile.mkdtemp(prefix="sessionlog-psm-"))
         if self.backend_name == "memory":
             self.store = open_store(":memory:")
+        elif self.backend_name == "postgres":
+            self.store = open_store(self.databases.create(), durability="normal")
         else:
             self.store = open_store(self.dir / "s.db", durability="normal")
         first = self.store.create_session(cwd="/model")
@@ -332,25 +335,30 @@ class PersistentMachine(RuleBasedStateMachine):
     def every_session_matches_the_model(self):
         if not hasattr(self, "store"):
             return
-        assert sorted(s.id for s in self.store.sessions()) == sorted(self.order)
-        for sid in self.order:
-            entries = self.entries[sid]
-            assert self.store.entries(sid) == entries
-            head = self.heads[sid]
-            assert self.store.head(sid) == head
-            assert self.store.view(sid).to_pi() == _view(entries, head)
-            assert self.store.catalogue(sid).name == _name_after(entries)
+        with self.store.read():  # every check from one snapshot (one transaction: fewer round trips)
+            assert sorted(s.id for s in self.store.sessions()) == sorted(self.order)
+            for sid in self.order:
+                entries = self.entries[sid]
+                assert self.store.entries(sid) == entries
+                head = self.heads[sid]
+                assert self.store.head(sid) == head
+                assert self.store.view(sid).to_pi() == _view(entries, head)
+                assert self.store.catalogue(sid).name == _name_after(entries)
 
     def teardown(self):
         if hasattr(self, "store"):
             report = self.store.verify()
             self.store.close()
+            if self.backend_name == "postgres":
+                self.databases.drop(self.store.path)
             shutil.rmtree(self.dir, ignore_errors=True)
             assert report.ok, report.problems
 
 
-def test_persistent_operations_keep_every_invariant(backend_name):
-    machine = type(f"PersistentMachine_{backend_name}", (PersistentMachine,), {"backend_name": backend_name})
+def test_persistent_operations_keep_every_invariant(backend_name, request):
+    databases = request.getfixturevalue("pg_databases") if backend_name == "postgres" else None
+    machine = type(f"PersistentMachine_{backend_name}", (PersistentMachine,),
+                   {"backend_name": backend_name, "databases": databases})
     run_state_machine_as_test(machine, settings=settings(parent=settings.default, max_examples=80,
                                                          stateful_step_count=50))
 

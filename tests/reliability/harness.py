@@ -204,15 +204,18 @@ def concurrent_trial(db: str, writers: int, per_writer: int, mode: str) -> Concu
 
 
 def concurrent_create_trial(db: str, processes: int) -> int:
-    """Processes open a store file that does not exist yet, all at once; returns how many failed."""
-    gofile = tempfile.mktemp(prefix="sessionlog-go-")
-    children = [spawn("create", db, gofile) for _ in range(processes)]
-    Path(gofile).write_text("go")
-    failures = 0
+    """Processes open a store file that does not exist yet, all at once (each has imported sessionlog
+    and said so; then a line on every stdin starts them); returns how many failed."""
+    children = [subprocess.Popen([sys.executable, str(WORKERS), "create", db], stdin=subprocess.PIPE,
+                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) for _ in range(processes)]
+    ready = [child.stdout.readline() for child in children]  # type: ignore[union-attr]
     for child in children:
+        child.stdin.write("go\n")  # type: ignore[union-attr]
+        child.stdin.flush()  # type: ignore[union-attr]
+    failures = 0
+    for child, said in zip(children, ready):
         out, err = child.communicate()
-        failures += child.returncode != 0 or not out.startswith("ok")
-    os.unlink(gofile)
+        failures += child.returncode != 0 or said != "ready\n" or not out.startswith("ok")
     return failures
 
 

@@ -137,9 +137,9 @@ def do_import(db: str, path: str) -> None:
     ack("done", result.session)
 
 
-def do_create(db: str, gofile: str) -> None:
-    while not os.path.exists(gofile):
-        time.sleep(0.001)
+def do_create(db: str) -> None:
+    ack("ready")  # imported: the parent starts every creator at once (a line on stdin) when all are ready
+    sys.stdin.readline()
     store = open_store(db, busy_timeout=30)
     s = store.create_session(cwd="/")
     s.append_message({"role": "user", "content": "hello", "timestamp": 1})
@@ -162,7 +162,7 @@ if __name__ == "__main__":
         elif cmd == "persist":
             do_persist(args[0], args[1], args[2])
         elif cmd == "create":
-            do_create(args[0], args[1])
+            do_create(args[0])
         else:
             raise SystemExit(f"unknown worker {cmd}")
     except HeadConflictError as e:

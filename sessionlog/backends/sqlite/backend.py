@@ -16,6 +16,7 @@ import contextlib
 import os
 import sqlite3
 import threading
+import time
 from collections.abc import Iterator
 from datetime import datetime, timezone
 from typing import Any
@@ -27,6 +28,7 @@ from .queries import SQLiteTx
 
 APPLICATION_ID = 0x534C4F47  # "SLOG"
 DEFAULT_BUSY_TIMEOUT = float(os.environ.get("SESSIONLOG_BUSY_TIMEOUT", "5.0"))
+_pause = time.sleep  # between tries of the switch to WAL (``SQLiteBackend._journal_wal``)
 IMPORT_CACHE_KIB = 262144
 """Page cache while a bulk write (an import) runs, in KiB, filled only as pages are touched: the
 body-hash and id indexes take keys in random order, and with SQLite's default 2 MB cache a large import
@@ -80,7 +82,7 @@ class SQLiteBackend:
         self._conn = self._connect()
         try:
             self._check_application_id()
-            self._conn.execute("PRAGMA journal_mode = WAL")
+            self._journal_wal()
             self._conn.execute(f"PRAGMA synchronous = {durability.upper()}")
             self._conn.execute("PRAGMA foreign_keys = OFF")
             if migrations.pending(self._conn):
@@ -113,14 +115,38 @@ class SQLiteBackend:
         return conn
 
     def _check_application_id(self) -> None:
-        app_id = self._conn.execute("PRAGMA application_id").fetchone()[0]
+        # one statement, one snapshot: read apart, another process's migration could commit between the
+        # two reads (application_id 0, then its tables), and a new store would look foreign
+        app_id, tables = self._conn.execute(
+            "SELECT (SELECT application_id FROM pragma_application_id), (SELECT count(*) FROM sqlite_master)"
+        ).fetchone()
         if app_id == APPLICATION_ID:
             return
-        tables = self._conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
         if app_id != 0 or tables:
             raise ForeignDatabaseError(
                 f"{self.path}: not a sessionlog database (application_id {app_id:#x}, {tables} schema objects); "
                 "refusing to write to it")
+
+    def _journal_wal(self) -> None:
+        """``PRAGMA journal_mode = WAL``, retried while the file is busy, within the busy timeout.
+
+        Switching a new file to WAL takes an exclusive lock, and SQLite does not call the busy handler
+        when this connection must upgrade a lock another connection stands in the way of (it would
+        deadlock), so a second process opening the same new store at that moment gets "database is
+        locked" at once. The failed statement holds no lock, so retrying it is safe; the pause doubles
+        from 1 ms up to 50 ms; past the busy timeout the error is the caller's (a ``LockedError``)."""
+        deadline = time.monotonic() + self.busy_timeout
+        pause = 0.001
+        while True:
+            try:
+                self._conn.execute("PRAGMA journal_mode = WAL")
+                return
+            except sqlite3.OperationalError as e:
+                code = getattr(e, "sqlite_errorcode", None)
+                if not isinstance(code, int) or code & 0xFF not in (_BUSY, _LOCKED) or time.monotonic() >= deadline:
+                    raise
+            _pause(min(pause, max(0.0, deadline - time.monotonic())))
+            pause = min(pause * 2, 0.05)
 
     # ------------------------------------------------------------ units of work
     @contextlib.contextmanager

@@ -242,10 +242,12 @@ class SQLiteTx:
         self.conn.execute("INSERT OR FAIL INTO heads (session_id, name, entry_id, version) VALUES (?, ?, ?, ?)",
                           (session_id, name, entry_id, version))
 
-    def swap_head(self, session_id: str, name: str, entry_id: str | None, expected_version: int) -> bool:
+    def swap_head(self, session_id: str, name: str, entry_id: str | None, expected_version: int,
+                  new_version: int | None = None) -> bool:
         cur = self.conn.execute(
-            "UPDATE heads SET entry_id = ?, version = version + 1 WHERE session_id = ? AND name = ? AND version = ?",
-            (entry_id, session_id, name, expected_version))
+            "UPDATE heads SET entry_id = ?, version = ? WHERE session_id = ? AND name = ? AND version = ?",
+            (entry_id, expected_version + 1 if new_version is None else new_version, session_id, name,
+             expected_version))
         return cur.rowcount == 1
 
     def log_head(self, session_id: str, name: str, entry_id: str | None, previous: str | None, version: int,

@@ -50,6 +50,7 @@ OUTPUTS: dict[str, Any] = {
     "replay": list[ReplayStepOutput],
     "diff": DiffOutput,
     "lineage": LineageOutput,
+    "copy": CopyOutput,
     "watch": WatchEventOutput,
     "token-create": TokenCreated,
     "token-list": list[TokenRow],

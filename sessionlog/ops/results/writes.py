@@ -1,5 +1,5 @@
 """The documents of the commands that add entries or sessions: compact, context-size, prune, truncate,
-fork, rotate."""
+fork, rotate, copy."""
 
 from __future__ import annotations
 
@@ -152,3 +152,25 @@ class RotationPlanOutput(Struct):
     synthesized: list[EntryId]
     dropped: int
     entries: Annotated[list[dict[str, Any]], Meta(description="Pi v3 entries, root first.")]
+
+
+# ---------------------------------------------------------------- copy
+class CopiedSession(Struct):
+    """What copying one session added to the destination (nothing is rebuilt: rows arrive verbatim)."""
+
+    session: str
+    status: Literal["created", "extended", "unchanged"]
+    entries: Annotated[int, Meta(description="Entries copied now (the ones the destination lacked).")]
+    head_moves: Annotated[int, Meta(description="Head-log rows copied now.")]
+    annotations: Annotated[int, Meta(description="Annotations copied now.")]
+    heads: Annotated[int, Meta(description="Heads created or moved to the source's position and version.")]
+
+
+class CopyOutput(Struct):
+    """The outcome of ``copy``: each session, and whether both stores verify afterwards."""
+
+    source: Annotated[str, Meta(description="The source store (a URL without its password).")]
+    destination: str
+    sessions: list[CopiedSession]
+    verified: Annotated[bool, Meta(description="Both stores verify the copied sessions.")]
+    problems: list[str]

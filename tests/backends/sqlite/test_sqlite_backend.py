@@ -81,3 +81,42 @@ def test_verify_reports_missing_guard_triggers(store, session):
     conn.commit()
     conn.close()
     assert any("entries_no_update" in p for p in store.verify().problems)
+
+
+# ---------------------------------------------------------------- a new store opened by two at once
+def test_opening_a_new_store_while_another_connection_writes_it_waits_for_the_switch_to_wal(tmp_path, monkeypatch):
+    """Switching a new file to WAL needs its exclusive lock; SQLite answers "database is locked" at once
+    (without the busy handler) while another connection holds a write lock on it, as a second process
+    creating the same store does. The open retries that step until the other one is done."""
+    from sessionlog.backends.sqlite import backend
+
+    path = tmp_path / "new.db"
+    path.touch(mode=0o600)
+    other = sqlite3.connect(path, isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")  # the other creator, mid-write
+    pauses: list[float] = []
+
+    def pause(seconds: float) -> None:  # the backend waits between tries: the other creator finishes then
+        pauses.append(seconds)
+        if len(pauses) == 2:
+            other.execute("COMMIT")
+
+    monkeypatch.setattr(backend, "_pause", pause, raising=False)
+    with open_store(path, busy_timeout=30) as store:
+        assert store.sessions() == []
+        assert sqlite3.connect(path).execute("PRAGMA journal_mode").fetchone() == ("wal",)
+    assert len(pauses) == 2 and pauses[0] < pauses[1]  # it tried three times, pausing longer each time
+
+
+def test_a_new_store_locked_past_the_busy_timeout_is_a_locked_error(tmp_path):
+    from sessionlog.core.errors import LockedError
+
+    path = tmp_path / "new.db"
+    path.touch(mode=0o600)
+    other = sqlite3.connect(path, isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")
+    with pytest.raises(LockedError, match="busy timeout"):
+        open_store(path, busy_timeout=0.05)
+    other.execute("ROLLBACK")
+    with open_store(path) as store:  # nothing was left half-made
+        assert store.sessions() == [] and store.verify().ok

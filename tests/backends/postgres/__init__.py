@@ -1,0 +1,1 @@
+"""PostgreSQL-specific tests (the conformance suite also runs on PostgreSQL: tests/contract)."""
