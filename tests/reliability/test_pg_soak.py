@@ -1,6 +1,7 @@
-"""The PostgreSQL soak, CI-sized: each trial kind of pg_trials.py and pg_tamper.py once, on the session's
-throwaway server (tests/pgserver.py; skipped without PostgreSQL, a failure under CI). The soak runs them
-many times: ``run.py --backend postgres`` and ``run.py --backend service --db postgres``."""
+"""The PostgreSQL soak, CI-sized: each trial kind of pg_trials.py and pg_tamper.py once, and the HTTP
+service's hostile trial over PostgreSQL, on the session's throwaway server (tests/pgserver.py; skipped
+without PostgreSQL, a failure under CI). The soak runs them many times: ``run.py --backend postgres`` and
+``run.py --backend service --db postgres``."""
 
 from __future__ import annotations
 
@@ -83,3 +84,12 @@ def test_tamper_on_postgres_is_refused_by_triggers_and_privileges_and_seen_witho
     figures = pg_tamper.figures(outcomes)
     assert figures["unseen changes to history"] == 0 and figures["changes seen by verify"] > 0
 
+
+def test_the_service_over_postgres_answers_hostile_requests_and_refuses_nul_ids_as_documented(pg_url):
+    from service_hostile import hostile_trial
+
+    r = hostile_trial(pg_url, mutations=5, seed=6)
+    assert r.problems == []
+    assert (r.answers_not_a_4xx_problem, r.store_changes_by_refused_requests, r.awkward_id_failures,
+            r.import_rule_violations, r.mutated_append_violations, r.log_faults) == (0,) * 6
+    assert r.awkward_ids_refused == 2  # the entry id and the session id holding NUL: 422, nothing changed
