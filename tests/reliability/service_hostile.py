@@ -148,7 +148,7 @@ def nul_refused(target: str) -> bool:
 def refused_as_documented(target: str, fx: Fixture, name: str, raw: bytes, result: HostileResult) -> None:
     """An id the store cannot hold: a 422 problem that changed nothing (else an awkward id failure)."""
     before = (result.answers_not_a_4xx_problem, result.store_changes_by_refused_requests, len(result.problems))
-    statuses = dict(result.statuses)
+    statuses, problems_4xx = dict(result.statuses), result.problems_4xx
     answer: list[Answer] = []
 
     def run() -> Answer:
@@ -157,7 +157,7 @@ def refused_as_documented(target: str, fx: Fixture, name: str, raw: bytes, resul
 
     check_refused(target, fx, name, run, result)
     result.requests -= 1  # counted as an awkward id, not as a hostile request
-    result.statuses = statuses
+    result.statuses, result.problems_4xx = statuses, problems_4xx
     if answer[0].status != 422 or (result.answers_not_a_4xx_problem, result.store_changes_by_refused_requests,
                                    len(result.problems)) != before:
         result.awkward_id_failures += 1

@@ -93,3 +93,4 @@ def test_the_service_over_postgres_answers_hostile_requests_and_refuses_nul_ids_
     assert (r.answers_not_a_4xx_problem, r.store_changes_by_refused_requests, r.awkward_id_failures,
             r.import_rule_violations, r.mutated_append_violations, r.log_faults) == (0,) * 6
     assert r.awkward_ids_refused == 2  # the entry id and the session id holding NUL: 422, nothing changed
+    assert r.problems_4xx + r.refused_before_the_application == r.requests  # each counted once
