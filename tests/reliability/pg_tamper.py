@@ -306,11 +306,11 @@ def figures(outcomes: list[Outcome]) -> dict[str, int]:
         "trials (tables × verbs × edits × owner, app role and superuser without triggers)": len(outcomes),
         "history rewrites tried as the owner (UPDATE, DELETE, TRUNCATE, ON CONFLICT DO UPDATE)":
             sum(o.mode == "owner" for o in history_rewrites),
-        "  of them refused by the append-only triggers (SL001)":
+        "… of them refused by the append-only triggers (SL001)":
             sum(o.mode == "owner" and o.refusal == "SL001" for o in history_rewrites),
         "history rewrites tried as the application role":
             sum(o.mode == "app" for o in history_rewrites),
-        "  of them refused by privileges (42501)":
+        "… of them refused by privileges (42501)":
             sum(o.mode == "app" and o.refusal == "42501" for o in history_rewrites),
     }
     for state, name in REFUSALS.items():

@@ -241,15 +241,15 @@ def sections(cluster: Cluster, quick: bool, seed: int, scale: float) -> dict[str
 
     return {
         "crash": ("Crash (SIGKILL during single and batched appends, a fresh database each)",
-                  lambda: run_crash(cluster, n(200, 5), seed)),
+                  lambda: run_crash(cluster, n(60, 5), seed)),
         "compaction": ("Crash (SIGKILL during appends and compaction commits)",
-                       lambda: run_compaction_crash(cluster, n(50, 2), seed)),
-        "import": ("Crash (SIGKILL during a 3,000-entry import)", lambda: run_import_crash(cluster, n(30, 2), seed)),
+                       lambda: run_compaction_crash(cluster, n(15, 2), seed)),
+        "import": ("Crash (SIGKILL during a 3,000-entry import)", lambda: run_import_crash(cluster, n(10, 2), seed)),
         "concurrency": ("Concurrent writers (expected-head with retry, and plain; one session, and a session each) "
                         "and readers; many processes opening one new database",
-                        lambda: run_concurrency(cluster, n(5, 1), 4, n(100, 20), 8)),
+                        lambda: run_concurrency(cluster, n(2, 1), 4, n(50, 20), 8)),
         "damaged": ("Damaged and hostile input imported into PostgreSQL (a fresh database each)",
-                    lambda: run_damaged(cluster, n(500, 20), seed, 5 if quick else 20)),
+                    lambda: run_damaged(cluster, n(150, 20), seed, 5 if quick else 20)),
         "tamper": ("Tamper corpus on PostgreSQL (every table × every SQL verb as the owner, the application role, "
                    "and a superuser without triggers)", lambda: run_tamper(cluster)),
     }
