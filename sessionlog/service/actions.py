@@ -74,7 +74,7 @@ def create_session(store: Store, principal: Principal, *, session_id: str | None
     _unlimited(principal, "create sessions")
     check_id_length(header.get("id") if header is not None else session_id, "session", InvalidInputError)
     if header is None:
-        header = {"type": "session", "version": 3, "id": session_id or clock.uuid7(), "timestamp": clock.now_iso(),
+        header = {"type": "session", "version": 3, "id": session_id if session_id is not None else clock.uuid7(), "timestamp": clock.now_iso(),
                   "cwd": cwd if cwd is not None else ""}
         if parent_session is not None:
             header["parentSession"] = parent_session

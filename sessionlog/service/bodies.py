@@ -92,7 +92,7 @@ class Prune(Body):
     config: Union[str, None] = None
 
 
-class Batch(Struct, kw_only=True):
+class Batch(Struct, forbid_unknown_fields=True, kw_only=True):
     """Several entries appended as one all-or-nothing batch, each after the previous one (each must be
     a Pi entry object; anything else is refused as an invalid entry, naming it)."""
 

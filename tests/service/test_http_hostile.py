@@ -143,3 +143,25 @@ def test_ids_too_long_for_a_header_are_refused_before_anything_is_stored(service
     with open_store(service.db) as store:
         assert [e["id"] for e in store.entries(sid)] == ["k" * 1024]
         assert len(store.sessions()) == 1
+
+
+def test_a_batch_with_an_unknown_key_is_refused_not_appended_to_main(service):
+    """``{"entries": [...], "head": "side"}`` was appended to main, the head key silently ignored: a
+    client that thought it named the head wrote to another branch."""
+    with service.client() as c:
+        sid = c.create_session(cwd="/w")
+    status, headers, body = _raw(service, "POST", f"/v1/sessions/{sid}/entries",
+                                 b'{"entries": [{"type": "custom", "customType": "a"}], "head": "side"}',
+                                 {"If-Match": "*", "Content-Type": "application/json"})
+    assert status in (400, 422) and headers["content-type"] == "application/problem+json", body
+    assert b"head" in body
+    with service.client() as c:
+        assert c.request("GET", f"/v1/sessions/{sid}/entries").json()["entries"] == []
+
+
+def test_creating_a_session_with_an_empty_id_is_refused_not_given_a_new_id(service):
+    status, headers, body = _raw(service, "POST", "/v1/sessions", b'{"id": "", "cwd": "/w"}',
+                                 {"Content-Type": "application/json"})
+    assert status == 422 and headers["content-type"] == "application/problem+json", body
+    with service.client() as c:
+        assert c.request("GET", "/v1/sessions").json() == []
