@@ -7,14 +7,16 @@
 The hostile sections (tamper.py, hostile.py): the tamper corpus (every table × every SQL verb, with the
 database's protections and with its triggers dropped), the redaction corpus planted in every place a
 session holds text, hostile terminal content through every human-readable command, and special files.
-``--backend`` names the store under test: ``sqlite``, or ``service`` — the crash (SIGKILL and SIGTERM),
-concurrency and damaged-input trials through ``sessionlog serve`` (service_trials.py, service_concurrency.py,
-service_hostile.py):
+``--backend`` names the store under test: ``sqlite``; ``postgres`` — the crash, concurrency and
+damaged-input trials on a fresh database each and the PostgreSQL tamper corpus (pg_trials.py, pg_tamper.py)
+on a throwaway server (tests/pgserver.py) or ``SESSIONLOG_TEST_PG``; or ``service`` — the crash (SIGKILL and
+SIGTERM), concurrency and damaged-input trials through ``sessionlog serve`` (service_trials.py,
+service_concurrency.py, service_hostile.py):
 
+    python tests/reliability/run.py --backend postgres --scale 0.5      # the full sizes halved
     python tests/reliability/run.py --backend service                   # a fresh SQLite file per trial
-    python tests/reliability/run.py --backend service --db TARGET       # every trial on one store (a URL too)
-
-``postgres`` is not run yet (see ``PENDING``).
+    python tests/reliability/run.py --backend service --db postgres     # a fresh PostgreSQL database per trial
+    python tests/reliability/run.py --backend service --db TARGET       # every trial on one new store (a URL too)
 
 Exits 1 if anything was lost, forked, partially written, changed or crashed.
 """
@@ -38,18 +40,8 @@ import hostile  # noqa: E402
 import tamper  # noqa: E402
 from damage import DEMO, corpus, mutate  # noqa: E402
 
-# HOOK (issue 16, item 8): `--backend service` runs service_trials.py's sections (every writer an HTTP
-# client of `sessionlog serve --db TARGET` on 127.0.0.1; `--db` names TARGET, a fresh SQLite file per
-# trial by default), so `--backend service --db postgresql://...` serves PostgreSQL once that backend
-# exists (note: the CLI's --db is a click.Path today, which turns postgresql://h/db into postgresql:/h/db;
-# it must take a URL as it is for that). The plain trials against PostgreSQL are not wired yet: reported
-# as not run, never as passed.
-PENDING = {
-    "postgres": "crash, concurrency, damaged-input and tamper trials against PostgreSQL: the backend is not on main "
-                "yet (no sessionlog/backends/postgres, no tests/pgserver.py); when it lands, each of harness.py's "
-                "trials needs a fresh database on a throwaway server (tests/pgserver.py) where it takes a file today "
-                "(the import trial counts every session of its store)",
-}
+PENDING: dict[str, str] = {}
+"""Backends the soak does not run yet (reported as not run, never as passed): none."""
 
 
 def tmpdir() -> Path:
@@ -192,28 +184,31 @@ def main() -> int:
     ap.add_argument("--only", choices=["crash", "compaction", "persist", "import", "concurrency", "damaged", "model",
                                        "tamper", "redaction", "terminal", "special", "shutdown"], action="append",
                     help="run only these sections (repeatable; shutdown: --backend service only)")
-    ap.add_argument("--backend", choices=["sqlite", "service", *PENDING], default="sqlite",
-                    help="the store under test (postgres is not run yet)")
+    ap.add_argument("--backend", choices=["sqlite", "postgres", "service", *PENDING], default="sqlite",
+                    help="the store under test")
     ap.add_argument("--db", metavar="TARGET", help="--backend service: the store every trial serves (default: a "
-                                                   "fresh SQLite file per trial)")
+                                                   "fresh SQLite file per trial; postgres: a fresh PostgreSQL "
+                                                   "database per trial)")
+    ap.add_argument("--scale", type=float, default=1.0, help="--backend postgres and service: the full sizes "
+                                                             "times this")
     args = ap.parse_args()
     if args.backend in PENDING:
         print(f"not run: {PENDING[args.backend]}", file=sys.stderr)
         return 2
     if args.db and args.backend != "service":
         ap.error("--db is for --backend service")
-    if args.db and args.db.startswith(("postgres://", "postgresql://")) and not postgres_built():
-        print("not run: --db names PostgreSQL, whose backend is not built yet (a URL would be taken for a SQLite "
-              "file name)", file=sys.stderr)
-        return 2
     q = args.quick
     started = time.time()
-    if args.backend == "service":
-        import service_trials
+    if args.backend == "postgres" or args.db == "postgres":
+        import pg_trials
 
-        BAD.update(service_trials.MUST_BE_ZERO)
-        plan = service_trials.sections(q, args.seed, lambda name: args.db or str(tmpdir() / f"{name}.db"))
-        return report(plan, args, started)
+        with pg_trials.Cluster() as cluster:
+            if args.backend == "service":
+                return run_service(args, started, lambda name: cluster.fresh())
+            BAD.update(pg_trials.MUST_BE_ZERO)
+            return report(pg_trials.sections(cluster, q, args.seed, args.scale), args, started)
+    if args.backend == "service":
+        return run_service(args, started, lambda name: args.db or str(tmpdir() / f"{name}.db"))
     plan = {
         "crash": ("Crash (SIGKILL during single and batched appends)", lambda: run_crash(20 if q else 1000, args.seed)),
         "compaction": ("Crash (SIGKILL during appends and compaction commits)",
@@ -235,10 +230,11 @@ def main() -> int:
     return report(plan, args, started)
 
 
-def postgres_built() -> bool:
-    import importlib.util
+def run_service(args: argparse.Namespace, started: float, targets) -> int:
+    import service_trials
 
-    return importlib.util.find_spec("sessionlog.backends.postgres") is not None
+    BAD.update(service_trials.MUST_BE_ZERO)
+    return report(service_trials.sections(args.quick, args.seed, targets, args.scale), args, started)
 
 
 def report(plan: dict, args: argparse.Namespace, started: float) -> int:

@@ -10,7 +10,9 @@ header, an unparsable Content-Length) are answered by uvicorn itself: they must 
 nothing, and are counted apart. For every damaged import: a 2xx whose session builds its view and
 verifies, or a 4xx problem that changed nothing. Ids that are legal but awkward in a header (NUL,
 CR/LF, quotes, commas, ``%``, CJK, emoji) must be appended and their ETag must work as an If-Match;
-awkward session ids must be created, exported and re-imported (Location, Content-Disposition).
+awkward session ids must be created, exported and re-imported (Location, Content-Disposition). On
+PostgreSQL, whose text cannot hold NUL (docs/postgres.md, "Differences from SQLite"), an id with a NUL
+must instead be refused with a 422 problem that changed nothing (``nul_refused``).
 Seeded mutations of valid append bodies: a 201 that stored exactly the new entries it answered (a
 batch may repeat an entry, stored once), a 200 that stored nothing new, or a 4xx problem that
 changed nothing.
@@ -79,6 +81,7 @@ class HostileResult:
     store_changes_by_refused_requests: int = 0
     awkward_ids: int = 0
     awkward_id_failures: int = 0
+    awkward_ids_refused: int = 0  # ids with NUL on PostgreSQL: refused with a 422 that changed nothing
     damaged_imports: int = 0
     imports_refused: int = 0
     imports_accepted: int = 0
@@ -137,6 +140,32 @@ def check_refused(target: str, fx: Fixture, name: str, run: Callable[[], Answer]
         result.problems.append(f"{name}: the store changed (answer {answer.status})")
 
 
+def nul_refused(target: str) -> bool:
+    """Whether the store refuses ids holding NUL (PostgreSQL text cannot hold it; docs/postgres.md)."""
+    return target.startswith(("postgres://", "postgresql://"))
+
+
+def refused_as_documented(target: str, fx: Fixture, name: str, raw: bytes, result: HostileResult) -> None:
+    """An id the store cannot hold: a 422 problem that changed nothing (else an awkward id failure)."""
+    before = (result.answers_not_a_4xx_problem, result.store_changes_by_refused_requests, len(result.problems))
+    statuses, problems_4xx = dict(result.statuses), result.problems_4xx
+    answer: list[Answer] = []
+
+    def run() -> Answer:
+        answer.append(send(fx.url, raw))
+        return answer[0]
+
+    check_refused(target, fx, name, run, result)
+    result.requests -= 1  # counted as an awkward id, not as a hostile request
+    result.statuses, result.problems_4xx = statuses, problems_4xx
+    if answer[0].status != 422 or (result.answers_not_a_4xx_problem, result.store_changes_by_refused_requests,
+                                   len(result.problems)) != before:
+        result.awkward_id_failures += 1
+        result.problems.append(f"{name}: not refused as documented: {answer[0].status} {answer[0].body[:200]!r}")
+    else:
+        result.awkward_ids_refused += 1
+
+
 def awkward(target: str, fx: Fixture, result: HostileResult) -> None:
     """Each awkward id appended after the previous one, with the previous answer's ETag as If-Match."""
     auth = f"Bearer {fx.tokens['admin']}"
@@ -144,6 +173,11 @@ def awkward(target: str, fx: Fixture, result: HostileResult) -> None:
     for n, entry_id in enumerate(AWKWARD_IDS):
         result.awkward_ids += 1
         body = j({"type": "custom", "customType": "awkward", "id": entry_id, "data": n})
+        if "\x00" in entry_id and nul_refused(target):
+            refused_as_documented(target, fx, f"awkward id {entry_id!r}", request(
+                "POST", f"/v1/sessions/{fx.c}/entries", body, {"Authorization": auth, "If-Match": "*",
+                                                               "Content-Type": "application/json"}), result)
+            continue
         answer = send(fx.url, request("POST", f"/v1/sessions/{fx.c}/entries", body,
                                       {"Authorization": auth, "If-Match": tag.encode("latin-1", "replace"),
                                        "Content-Type": "application/json"}))
@@ -166,6 +200,10 @@ def awkward_sessions(target: str, fx: Fixture, result: HostileResult) -> None:
     for sid in AWKWARD_SESSIONS:
         result.awkward_ids += 1
         path = "/v1/sessions/" + urllib.parse.quote(sid, safe="")
+        if "\x00" in sid and nul_refused(target):
+            refused_as_documented(target, fx, f"awkward session id {sid!r}", request(
+                "POST", "/v1/sessions", j({"id": sid}), auth), result)
+            continue
         steps = [("create", request("POST", "/v1/sessions", j({"id": sid}), auth), 201),
                  ("append", request("POST", path + "/entries", j(entry("aw000001")), {**auth, "If-Match": '""'}), 201),
                  ("export", request("GET", path + "/export", b"", auth), 200)]

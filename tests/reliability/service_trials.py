@@ -373,17 +373,20 @@ def run_hostile(targets: Any, mutations: int, seed: int, chunk: int = 500) -> di
             return totals
 
 
-def sections(quick: bool, seed: int, targets: Any) -> dict[str, tuple[str, Any]]:
-    """run.py's plan for ``--backend service``: ``targets(name)`` is the store to serve for one trial."""
+def sections(quick: bool, seed: int, targets: Any, scale: float = 1.0) -> dict[str, tuple[str, Any]]:
+    """run.py's plan for ``--backend service``: ``targets(name)`` is the store to serve for one trial (the
+    full sizes times ``scale``; ``quick``: a smoke run)."""
+    def n(full: int, small: int) -> int:
+        return small if quick else max(1, round(full * scale))
+
     return {
         "crash": ("Service killed (SIGKILL) while HTTP clients append single entries and batches with If-Match",
-                  lambda: run_crash(targets, 3 if quick else 150, seed, "kill")),
+                  lambda: run_crash(targets, n(150, 3), seed, "kill")),
         "shutdown": ("Service stopped (SIGTERM) while HTTP clients append",
-                     lambda: run_crash(targets, 2 if quick else 50, seed, "term")),
+                     lambda: run_crash(targets, n(50, 2), seed, "term")),
         "concurrency": ("Concurrent HTTP writer processes (If-Match with retry on 412, and *) and SSE subscribers "
-                        "resuming with Last-Event-ID", lambda: run_concurrency(targets, 1 if quick else 10,
-                                                                               25 if quick else 100, seed)),
-        "damaged": ("Damaged and hostile requests over HTTP", lambda: run_hostile(targets, 50 if quick else 3000, seed)),
+                        "resuming with Last-Event-ID", lambda: run_concurrency(targets, n(10, 1), n(100, 25), seed)),
+        "damaged": ("Damaged and hostile requests over HTTP", lambda: run_hostile(targets, n(3000, 50), seed)),
     }
 
 

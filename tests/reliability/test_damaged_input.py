@@ -16,9 +16,10 @@ from sessionlog import open_store
 from sessionlog.cli.app import cli
 
 
-def import_and_check(tmp_path, name: str, data: bytes) -> tuple[int, str]:
-    """Import one damaged file through the CLI; check every invariant; return (exit code, stderr)."""
-    db = tmp_path / "store.db"
+def import_and_check(tmp_path, name: str, data: bytes, db=None) -> tuple[int, str]:
+    """Import one damaged file through the CLI into ``db`` (a new store: a file in ``tmp_path`` unless a
+    URL is given); check every invariant; return (exit code, stderr)."""
+    db = db or tmp_path / "store.db"
     store = open_store(db)
     keep = store.create_session(cwd="/already-here")
     keep.append_message({"role": "user", "content": "stored before", "timestamp": 1})
