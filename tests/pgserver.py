@@ -103,6 +103,13 @@ class Server:
         shutil.rmtree(self.dir, ignore_errors=True)
 
 
+def _sql(statement: str, *names: str) -> object:
+    """A statement with database names quoted as identifiers (psycopg.sql), never pasted in as text."""
+    from psycopg import sql
+
+    return sql.SQL(statement).format(*(sql.Identifier(n) for n in names))
+
+
 class Databases:
     """Fresh databases on a server reached by ``admin_url`` (a role that may create databases)."""
 
@@ -114,14 +121,15 @@ class Databases:
         self._prefix = f"sl_test_{os.getpid()}_"
         self._admin = psycopg.connect(admin_url, autocommit=True)
         self._template_ready = False
+        self._template_name = f"{TEMPLATE}_{os.getpid()}"
 
     def _template(self) -> None:
         if self._template_ready:
             return
         from sessionlog import open_store
 
-        self._admin.execute(f"DROP DATABASE IF EXISTS {TEMPLATE}_{os.getpid()} WITH (FORCE)")
-        self._admin.execute(f"CREATE DATABASE {TEMPLATE}_{os.getpid()}")
+        self._admin.execute(_sql("DROP DATABASE IF EXISTS {} WITH (FORCE)", self._template_name))
+        self._admin.execute(_sql("CREATE DATABASE {}", self._template_name))
         open_store(url_for(self.admin_url, f"{TEMPLATE}_{os.getpid()}")).close()
         self._template_ready = True
 
@@ -131,9 +139,9 @@ class Databases:
         if migrated:
             self._template()
             strategy = " STRATEGY FILE_COPY" if self._admin.info.server_version >= 150000 else ""  # faster, 15+
-            self._admin.execute(f"CREATE DATABASE {name} TEMPLATE {TEMPLATE}_{os.getpid()}{strategy}")
+            self._admin.execute(_sql("CREATE DATABASE {} TEMPLATE {}" + strategy, name, self._template_name))
         else:
-            self._admin.execute(f"CREATE DATABASE {name}")
+            self._admin.execute(_sql("CREATE DATABASE {}", name))
         return url_for(self.admin_url, name)
 
     def drop(self, url: str) -> None:
@@ -141,7 +149,7 @@ class Databases:
 
         name = urlsplit(url).path.lstrip("/")
         if name.startswith(self._prefix):
-            self._admin.execute(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
+            self._admin.execute(_sql("DROP DATABASE IF EXISTS {} WITH (FORCE)", name))
 
     def sql(self, url: str, statement: str, params: tuple = ()) -> list[tuple]:
         """Run one statement as the admin role on the database at ``url`` (triggers off for it)."""
@@ -154,7 +162,7 @@ class Databases:
 
     def close(self) -> None:
         if self._template_ready:
-            self._admin.execute(f"DROP DATABASE IF EXISTS {TEMPLATE}_{os.getpid()} WITH (FORCE)")
+            self._admin.execute(_sql("DROP DATABASE IF EXISTS {} WITH (FORCE)", self._template_name))
         self._admin.close()
 
 
