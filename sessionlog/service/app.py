@@ -372,7 +372,7 @@ def create_app(config: Config) -> Starlette:
     service = Service(config)
 
     async def on_problem(request: Request, exc: Exception) -> Response:
-        return problem_response(for_error(exc), request.url.path)
+        return problem_response(for_error(exc, service.pool.locations()), request.url.path)
 
     async def on_http(request: Request, exc: Exception) -> Response:
         assert isinstance(exc, HTTPException)

@@ -75,6 +75,12 @@ class Pool:
             self._local.store = store
         return store
 
+    def locations(self) -> list[str]:
+        """Where the open stores are (``Store.path``: a file, or a URL without its password), for
+        keeping them out of answers to clients."""
+        with self._lock:
+            return sorted({store.path for store in self._stores}, key=len, reverse=True)
+
     def _call(self, fn: Callable[[Store], Any]) -> Any:
         return fn(self._store())
 

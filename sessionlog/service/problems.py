@@ -9,6 +9,7 @@ the database file) are not sent to clients.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from collections.abc import Collection
 from typing import Any
 
 from ..core.compaction import NothingToCompactError
@@ -82,9 +83,15 @@ class Problem(Exception):
         return doc
 
 
-def for_error(e: BaseException) -> Problem:
-    """The problem answering a library error (anything else is ``internal``)."""
+def for_error(e: BaseException, hidden: Collection[str] = ()) -> Problem:
+    """The problem answering a library error (anything else is ``internal``). ``hidden``: the store's
+    locations (a file path, a database URL without its password), which the library's messages name for
+    the operator and a client is not told: a leading ``LOCATION: `` is dropped, any other mention reads
+    "the store"."""
     text = str(e)
+    for location in hidden:
+        if location:
+            text = text.removeprefix(f"{location}: ").replace(location, "the store")
     if isinstance(e, Problem):
         return e
     if isinstance(e, AuthError):

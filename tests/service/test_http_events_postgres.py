@@ -86,3 +86,31 @@ def test_serve_announces_the_database_without_its_password(pg_url):
     code, err = served.stop()
     assert "listening on http://" in err and "(database postgresql://postgres@" in err
     assert "s3cret-pw" not in err
+
+
+def test_error_answers_never_name_where_the_store_is(pg_url):
+    """The library's messages name the store for the operator (PostgreSQL: the URL without its
+    password, e.g. "postgresql://postgres@/sl_test_1?host=/tmp/...: the database cannot store this
+    value"); a client of the service is not told the server's database, socket or file."""
+    import http.client
+    from urllib.parse import parse_qs, urlsplit
+
+    service = start(pg_url, poll_interval=HOUR)  # type: ignore[arg-type]
+    try:
+        with service.client() as c:
+            sid = c.create_session(cwd="/w")
+        answers = []
+        for path, body in [(f"/v1/sessions/{sid}/entries", b'{"type": "custom", "customType": "a", "id": "a\\u0000b"}'),
+                           ("/v1/sessions", b'{"id": "nul\\u0000session", "cwd": "/w"}')]:
+            conn = http.client.HTTPConnection(service.running.host, service.running.port, timeout=30)
+            conn.request("POST", path, body=body, headers={"Authorization": f"Bearer {service.token()}",
+                                                             "If-Match": "*", "Content-Type": "application/json"})
+            answer = conn.getresponse()
+            answers.append((answer.status, answer.read().decode()))
+            conn.close()
+    finally:
+        service.running.stop()
+    parts = urlsplit(pg_url)
+    secrets = [parts.path.lstrip("/"), *parse_qs(parts.query).get("host", []), "postgresql://"]
+    assert [status for status, _ in answers] == [422, 422], answers
+    assert not [(s, d) for _, d in answers for s in secrets if s in d], answers

@@ -165,3 +165,4 @@ def test_creating_a_session_with_an_empty_id_is_refused_not_given_a_new_id(servi
     assert status == 422 and headers["content-type"] == "application/problem+json", body
     with service.client() as c:
         assert c.request("GET", "/v1/sessions").json() == []
+
