@@ -59,3 +59,11 @@ def pg_databases():
     databases.close()
     if server is not None:
         server.close()
+
+
+@pytest.fixture
+def pg_url(pg_databases):
+    """A fresh, migrated PostgreSQL database's URL, dropped after the test."""
+    url = pg_databases.create()
+    yield url
+    pg_databases.drop(url)

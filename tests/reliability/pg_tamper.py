@@ -30,12 +30,12 @@ from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
 HERE = Path(__file__).resolve().parent
-sys.path[:0] = [str(HERE.parent), str(HERE.parents[1])]
+sys.path[:0] = [str(HERE), str(HERE.parent), str(HERE.parents[1])]
 
 from sessionlog import open_store  # noqa: E402
 from sessionlog.core import codec  # noqa: E402
-from sessionlog.core.errors import SessionLogError  # noqa: E402
 from sessionlog.ops import verify as ops_verify  # noqa: E402
+from tamper import judge  # noqa: E402 - the same judgement as the SQLite corpus
 
 ROLES = {"owner": "sl_soak_owner", "app": "sl_soak_app"}
 MODES = ("owner", "app", "superuser")
@@ -233,23 +233,7 @@ def _trial(template: Template, copy: str, table: str, verb: str, column: str, va
             return out
     protected = table not in ("sessions", "heads", "search_docs") or (table, column) == ("sessions", "tenant")
     out.rewrite = mode != "superuser" and verb in REWRITES and protected
-    try:
-        with open_store(role_url(template.admin_url, template.roles["owner"], copy)) as store:
-            report = store.verify()
-            if not report.ok:
-                out.result, out.detail = "seen-by-verify", report.problems[0]
-                return out
-            against = ops_verify.against(store, str(template.anchor))
-    except SessionLogError as e:
-        out.result, out.detail = "refuses-to-open", str(e)
-        return out
-    if not against.ok:
-        out.result, out.detail = "seen-by-anchor", against.problems[0]
-    elif table in HISTORY and not (table == "bodies" and verb == "insert-new"):
-        out.result = "unseen"
-    else:
-        out.result = "not-history"
-    return out
+    return judge(out, role_url(template.admin_url, template.roles["owner"], copy), template.anchor)
 
 
 def run_corpus(admin_url: str, modes: tuple[str, ...] = MODES, tables: tuple[str, ...] = TABLES,

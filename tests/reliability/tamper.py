@@ -189,19 +189,27 @@ def trial(template: Store, folder: Path, table: str, verb: str, column: str, val
         return out
     protected = table not in ("sessions", "heads") or (table, column) == ("sessions", "tenant")
     out.rewrite = not hostile and verb in REWRITES and protected
+    return judge(out, s.path, s.anchor)
+
+
+def judge(out: Any, target: str, anchor: Any) -> Any:
+    """After a change the database accepted: whether ``verify`` or ``verify --against`` the anchor sees it,
+    the store refuses to open, or it went unseen (``unseen`` for history, ``not-history`` for other rows:
+    the catalogue, heads, tokens, migrations' times and a body nothing refers to). Shared by the SQLite
+    and the PostgreSQL tamper corpora (``out``: either's Outcome, with ``table`` and ``verb``)."""
     try:
-        with open_store(s.path) as store:
+        with open_store(target) as store:
             report = store.verify()
             if not report.ok:
                 out.result, out.detail = "seen-by-verify", report.problems[0]
                 return out
-            against = ops_verify.against(store, str(s.anchor))
+            against = ops_verify.against(store, str(anchor))
     except SessionLogError as e:
         out.result, out.detail = "refuses-to-open", str(e)
         return out
     if not against.ok:
         out.result, out.detail = "seen-by-anchor", against.problems[0]
-    elif table in HISTORY and not (table == "bodies" and verb == "insert-new"):
+    elif out.table in HISTORY and not (out.table == "bodies" and out.verb == "insert-new"):
         out.result = "unseen"
     else:
         out.result = "not-history"

@@ -16,13 +16,6 @@ from damage import DEMO, corpus, mutate
 from test_damaged_input import import_and_check
 
 
-@pytest.fixture
-def pg_url(pg_databases):
-    url = pg_databases.create()
-    yield url
-    pg_databases.drop(url)
-
-
 def test_sigkill_mid_append_on_postgres_loses_no_acknowledged_entry_and_leaves_no_partial_batch(pg_url):
     r = harness.crash_append_trial(pg_url, 11)
     assert (r.lost, r.partial_batches, r.verify_failures, r.next_append_failures, r.problems) == (0, 0, 0, 0, [])

@@ -17,13 +17,6 @@ HOUR = 3600.0  # the poll interval: a stream that waited for it would fail the t
 
 
 @pytest.fixture
-def pg_url(pg_databases):
-    url = pg_databases.create()
-    yield url
-    pg_databases.drop(url)
-
-
-@pytest.fixture
 def two_services(pg_url):
     """A service in this process and a ``sessionlog serve`` subprocess, on one database."""
     here = start(pg_url, poll_interval=HOUR)  # type: ignore[arg-type]

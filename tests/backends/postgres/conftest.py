@@ -8,13 +8,6 @@ from sessionlog import open_store
 
 
 @pytest.fixture
-def pg_url(pg_databases):
-    url = pg_databases.create()
-    yield url
-    pg_databases.drop(url)
-
-
-@pytest.fixture
 def pg_store(pg_url):
     store = open_store(pg_url)
     yield store
