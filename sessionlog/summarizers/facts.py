@@ -20,7 +20,7 @@ import re
 from functools import lru_cache
 
 from ..core.jsvalues import js_len
-from . import lexicon
+from . import classes, lexicon
 
 _CUES = {
     "rejected": (
@@ -112,6 +112,21 @@ def strong_constraint(text: str) -> bool:
     return any(r.search(text) for r in _STRONG_CONSTRAINT_RE)
 
 
+def states_rule(sentence: str) -> bool:
+    """A user's rule said by a closed class (``classes.states_rule``) that is not a report of work done
+    (a done cue, a result; a participle counts only beside a quantifier: "The list is ordered by date and
+    nothing else" states a rule, "all the cards are tagged" reports), an open item, a reminder or a deferral; a universal quantifier alone ("all", "every",
+    "都") makes no rule of an instruction ("Run all the checks.")."""
+    if not classes.states_rule(sentence) or cue("done", sentence) or any(r.search(sentence) for r in _CLOSE_RE[1:]) \
+            or (_CLOSE_RE[0].search(classes.main_clause(sentence)) and classes.only_universal(sentence)) or cue("pending", sentence) \
+            or any(r.search(sentence) for r in _FUTURE_WORK_RE):
+        return False
+    if classes.only_universal(sentence):
+        from .requests import is_request  # requests builds on this module
+        return not is_request(sentence)
+    return True
+
+
 def cue(kind: str, text: str) -> bool:
     en, zh = CUE_RE[kind]
     return bool(en.search(text) or zh.search(text))
@@ -162,7 +177,8 @@ def dedupe_key(text: str) -> str:
 _NUMBER_RE = re.compile(r"(?<![A-Za-z0-9_./:-])\d+(?:[.,]\d+)*(?:[A-Za-z%]{1,3})?(?![A-Za-z0-9_/:-])")
 
 
-_TICKET_RE = re.compile(r"(?<![A-Za-z0-9_./:-])([A-Za-z]{1,3})-\d+(?![A-Za-z0-9_/-]|[.:]\d)")
+# a ticket label of any length: ``T-5``, ``rc-12``, ``PR-88``, ``CHOIR-105``, ``INFRA-2031`` (long ones in capitals)
+_TICKET_RE = re.compile(r"(?<![A-Za-z0-9_./:-])([A-Za-z]{1,3}|[A-Z][A-Z0-9]{0,9})-\d+(?![A-Za-z0-9_/-]|[.:]\d)")
 
 
 def template_key(text: str) -> str:
@@ -212,7 +228,7 @@ _CONDITION_EN = re.compile(r"\s*,?\s*\b(?:once|when|after|as soon as|by the time
 _CONDITION_ZH = re.compile(r"^[^，,。；]{1,20}?(?:以后|之后|后)[，,]?")
 # a label that numbers the work: "job 12", "ticket T-5", "rc-5", "任务 12", "工单 T-5"
 _LABEL_RE = re.compile(r"\b(job|ticket|task|step|issue|item|card|story|bug|pr|case|stage|phase|part|batch|milestone|chunk)\s*#?"
-                       r"(\d+(?:[.\-]\d+)*)\b|(?<![\w.-])([A-Za-z]{1,4}-\d+)\b|(任务|工单|步骤|事项|卡片|需求|批次|阶段)\s*(\d+)(?![\dA-Za-z])",
+                       r"(\d+(?:[.\-]\d+)*)\b|(?<![\w.-])([a-z]{1,4}-\d+|(?-i:[A-Z][A-Z0-9]{0,9})-\d+)\b|(任务|工单|步骤|事项|卡片|需求|批次|阶段)\s*(\d+)(?![\dA-Za-z])",
                        re.IGNORECASE)
 # done said by a participle or a result complement, for closing items only ("rc-5 is tagged", "也打好了")
 _CLOSE_RE = (re.compile(r"\b(?:is|are|was|were|has been|have been|got)\s+(?:now\s+|all\s+|also\s+)?(?:[a-z]+ed|done|built|"
@@ -223,8 +239,10 @@ _CLOSE_RE = (re.compile(r"\b(?:is|are|was|were|has been|have been|got)\s+(?:now\
 
 
 def closes(sentence: str) -> bool:
-    """A sentence that may close an open item: a done cue, or done said as a participle or a result."""
-    return cue("done", sentence) or any(r.search(sentence) for r in _CLOSE_RE)
+    """A sentence that may close an open item: a done cue, or done said as a participle or a result in
+    its main clause ("whatever was booked" reports nothing: ``classes.main_clause``)."""
+    return cue("done", sentence) or bool(_CLOSE_RE[0].search(classes.main_clause(sentence))) \
+        or any(r.search(sentence) for r in _CLOSE_RE[1:])
 
 
 def labels(text: str) -> set[str]:
@@ -276,6 +294,8 @@ def classify(sentence: str, speaker: str) -> str | None:
     asked = None if _INFO_QUESTION_RE.search(sentence) else min(
         (at for at in (cue_at("pending", sentence), None if assistant else cue_at("deadline", sentence)) if at is not None),
         default=None)
+    if speaker == "user" and asked is None and states_rule(sentence):
+        return "constraints"  # a rule said with a negator, a restrictor or a quantifier (``classes``)
     first = {"next": asked, "done": cue_at("done", sentence) if assistant else None,
              "blocked": cue_at("blocked", sentence) if assistant else None,
              "decisions": cue_at("decision", sentence) if assistant and has_carrier else None}

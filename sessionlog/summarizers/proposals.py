@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import re
 
+from . import classes
 from .facts import CJK_RE, REASON_RE, content_tokens, cue, cue_at, meaningful
 
 _LEAD_EN = r"^(?:(?:so|ok(?:ay)?|hmm+|well|also|and|or|but|actually|honestly|frankly|sorry|unfortunately|then|" \
@@ -200,8 +201,8 @@ def turn_down(sentences: list[str]) -> int | None:
     """Where a reply turns down what was put to it: the index of the turn-down sentence, or None."""
     if not sentences or any(r.search(sentences[0]) for r in ACCEPT):
         return None
-    if any(r.search(sentences[0]) for r in TURN_DOWN_START):
-        return 0
+    if any(r.search(sentences[0]) for r in TURN_DOWN_START) or classes.concedes_then_contrasts(sentences[0]):
+        return 0  # "No, …"; "Tempting, but …", "好是好，但…": a concession then a contrast does not accept
     return next((i for i, s in enumerate(sentences[:2]) if any(r.search(s) for r in TURN_DOWN)), None)
 
 

@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import re
 
-from . import proposals
+from . import classes, proposals
 from .facts import CJK_RE, classify, closes, content_tokens, cue, meaningful, strong_constraint
 
 STRONG, MODAL, POINTED = "strong", "modal", "pointed"  # how a target was found (see the module rule)
@@ -133,18 +133,21 @@ def target(sentences: list[str], speaker: str = "user", *, answer: bool = False)
 
 
 def responds(reply: list[str], answered: str, how: str) -> bool:
-    """Does the reply respond to ``answered``? Always for a strong target; for a bare last sentence its
-    first sentence starts by pointing back (or turning down); for a suggestion it may also point back in
-    its first clause or share a content word with it in its first two sentences (not with an open item)."""
+    """Does the reply respond to ``answered``? Always for a strong target; else when its first sentence
+    starts by pointing back, turns down, or concedes then contrasts (``classes``); for a bare last
+    sentence when its first sentence points back anywhere ("Eastfield did that in 2019."), for a
+    suggestion in its first clause or by a content word shared in its first two sentences (not with an
+    open item)."""
     if how == STRONG:
         return True
     if not reply:
         return False
     first = reply[0].strip()
-    if _POINTS_BACK.search(first) or any(r.search(first) for r in proposals.TURN_DOWN_START):
+    if _POINTS_BACK.search(first) or any(r.search(first) for r in proposals.TURN_DOWN_START) \
+            or classes.concedes_then_contrasts(first):
         return True
+    if _POINTS_BACK_IN.search(first if how == POINTED else _FIRST_CLAUSE.split(first, maxsplit=1)[0]):
+        return True  # a bare last sentence is answered by a reply that points back anywhere in its first sentence
     if how != MODAL:
         return False
-    if _POINTS_BACK_IN.search(_FIRST_CLAUSE.split(first, maxsplit=1)[0]):
-        return True
     return not cue("pending", answered) and bool(content_tokens(answered) & content_tokens(" ".join(reply[:2])))

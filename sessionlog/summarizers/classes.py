@@ -1,0 +1,128 @@
+"""Closed grammatical classes: what a sentence does, read from words that form a small, closed set.
+
+Rule of this module: data and pure functions over one sentence, English and Chinese alike, no state and
+no import of the other summarizer modules (``facts`` builds on it). Each blind set found a wording a
+phrase list lacked; a closed class — the negators of a language, its restrictors, its universal
+quantifiers, its contrast conjunctions, its subordinators — has no new members to find. Three rules
+are built on them:
+
+* ``states_rule``: a sentence that says how things are or must be by *negation* (not, n't, never, no,
+  nothing, none, nobody, nor, without; 不, 没, 别, 勿, 禁, 无, 非, 未), *restriction* (only, solely,
+  except, nothing else, and no other; 只, 仅, 除了…都/以外) or a *universal quantifier* (every, always,
+  all, any, each; 每, 所有, 一律, 都) is a rule — unless it is an acknowledgement, a feeling or a
+  routine remark ("no problem", "not yet", "don't worry", "没问题", "不用了", "不错", "不客气"), a
+  question, or a past-tense report ("nothing broke", "都过了"). The caller (``facts.classify``) also
+  leaves out reports of work done, open items and turn-downs.
+* ``concedes_then_contrasts``: a reply whose first sentence sets a contrast (but, however, though,
+  although, except that, still; 但, 但是, 不过, 可是, 只是, 就是) after a concession or hedge ("Tempting,
+  but …", "I see the appeal, though …", "好是好，但…", "想法不错，不过…") does not accept.
+* ``main_clause``: the part of a sentence before its first subordinator (whatever, what, which, that,
+  who, where, when, if, because, …), so that a participle in a subordinate clause ("whatever was
+  booked") does not make the sentence a report of done work.
+"""
+
+from __future__ import annotations
+
+import re
+
+_NEGATOR_EN = r"not|n't|never|no|nothing|none|nobody|no one|nor|without|neither|nowhere|cannot"
+_RESTRICTOR_EN = r"only|solely|except|exclusively|nothing else|no other|and nothing more|nothing but|alone"
+_UNIVERSAL_EN = r"every|everyone|everything|always|all|any|anyone|anything|each|whenever|whatever"
+CLASS_EN = re.compile(rf"(?:\b(?:{_NEGATOR_EN}|{_RESTRICTOR_EN}|{_UNIVERSAL_EN})\b|n't\b)", re.IGNORECASE)
+# the Chinese classes, with the words built on them that negate or quantify nothing (不过 = but, 不错 = good, …)
+CLASS_ZH = re.compile(
+    r"(?:不|没|别|勿|禁|无|非|未)(?!过|错|客气|好意思|知道|然|少|久|同|一样|断|停|如|妨|仅|光|但|论|管|愧|住|得不|止)"
+    r"|只|仅|除了|以外|之外|每|所有|一律|都|全部|任何")
+_NOT_A_NEGATION_ZH = re.compile(r"别的|别人|别处|别家|无论|非常|未来|并非不|没事|没关系|没问题|没错|差不多|要不|是不是|能不能|"
+                                r"行不行|好不好|对不对|要不要|可不可以|会不会|有没有|不用了|不必了|算不算")
+
+# acknowledgements, feelings, routine remarks: they contain a class word and state no rule
+_ACK_EN = re.compile(
+    r"^(?:(?:ok(?:ay)?|oh|ah|well|right|thanks|and|so|hmm+)[,!.]?\s+)*(?:no (?:problem|worries|rush|hurry|need|thanks|idea|"
+    r"change|luck|news|pressure|big deal)|not (?:yet|now|really|sure|bad|a problem|at all|today|quite|much)|never ?mind|"
+    r"don't worry|do not worry|no,? (?:that's|it's|this is) (?:fine|ok|okay|good|great|all right)|nothing (?:yet|else|new|"
+    r"to add|more)|none yet|all (?:good|set|done|clear|green|fine)|any (?:news|luck|update)|that's all|anything else|"
+    r"(?:i|we) (?:don't|do not|didn't) (?:know|mind|care|remember|think so)|not that i know|no,? thanks?|no\b[.!]?$)",
+    re.IGNORECASE)
+_ACK_ZH = re.compile(r"^(?:好的?|嗯|哦|行|那)?[，,]?(?:没问题|不用了|不必了|不错|不客气|没事|没关系|不要紧|不急|都行|都可以|都好|没有了|"
+                     r"不知道|还没|暂时没有|没别的|没其他)")
+# a past-tense main verb: the sentence reports what happened, it does not say how things must be
+_PAST_EN = re.compile(r"\b(?:was|were|did|didn't|had|hadn't|wasn't|weren't|went|broke|came|ran|got|found|failed|passed|"
+                      r"crashed|happened|showed|turned out|used to)\b", re.IGNORECASE)
+_PAST_ZH = re.compile(r"(?:了|过)[。！!…]*$|(?:都|全)(?:过|好|完|做完|弄完|跑完|通过)了|没(?:出|报|发现|遇到|看到)")
+_QUESTION = re.compile(r"[?？]\s*$|[吗么呢][。]?$")
+
+
+def states_rule(sentence: str) -> bool:
+    """A sentence that says how things are or must be with a negator, a restrictor or a universal
+    quantifier (see the module rule); a class word in an acknowledgement, a question or a past-tense
+    report does not count."""
+    text = sentence.strip()
+    if not text or _QUESTION.search(text):
+        return False
+    if re.search(r"[\u3400-\u9fff]", text):
+        if _ACK_ZH.match(text) or _PAST_ZH.search(text):
+            return False
+        return bool(CLASS_ZH.search(_NOT_A_NEGATION_ZH.sub("", text)))
+    if _ACK_EN.match(text) or _PAST_EN.search(main_clause(text)):
+        return False
+    return bool(CLASS_EN.search(text))
+
+
+_UNIVERSAL_ONLY_EN = re.compile(rf"\b(?:{_UNIVERSAL_EN})\b", re.IGNORECASE)
+_UNIVERSAL_ZH = re.compile(r"每|所有|都|全部|任何")
+
+
+def only_universal(sentence: str) -> bool:
+    """The sentence's only class word is a universal quantifier other than "always" / 一律 (an instruction
+    with "all" or "every" in it is a request, not a rule)."""
+    if re.search(r"[\u3400-\u9fff]", sentence):
+        rest = _UNIVERSAL_ZH.sub("", _NOT_A_NEGATION_ZH.sub("", sentence))
+        return bool(_UNIVERSAL_ZH.search(sentence)) and not CLASS_ZH.search(rest)
+    if re.search(r"\balways\b", sentence, re.IGNORECASE):
+        return False
+    rest = _UNIVERSAL_ONLY_EN.sub("", sentence)
+    return bool(_UNIVERSAL_ONLY_EN.search(sentence)) and not CLASS_EN.search(rest)
+
+
+_CONTRAST_EN = r"but|however|though|although|except that|still|yet|that said|having said that|then again"
+# a short concession or hedge, then the contrast, in the reply's first sentence ("Tempting, but …",
+# "Nice idea, though the …", "I see the appeal; however …", "It would work, except that …")
+_CONCEDE_CONTRAST_EN = re.compile(
+    rf"^(?:[\w'’]+[\s-]+){{0,5}}[\w'’]+(?:[,;—–]\s*|\s+-\s+)(?:{_CONTRAST_EN})\b|^(?:[\w'’]+\s+){{0,5}}[\w'’]+\s+but\b"
+    r"|^(?:although|though|while|even if|even though|granted)\b[^,.;]{1,80},", re.IGNORECASE)
+_NOT_CONTRAST_EN = re.compile(r"\b(?:but|though|still|yet)\s+(?:sure|ok|okay|yes|fine|go ahead|let's(?! not)|we can|i can|i'll|"
+                              r"it's fine|that's fine|do it|please)\b", re.IGNORECASE)
+_CONCEDE_CONTRAST_ZH = re.compile(r"^[^。！？；]{1,24}?[，,、\s]?(?:但是|但|不过|可是|只是|就是|然而)")
+_CONCESSION_ZH = re.compile(r"好是好|是是|可以是可以|行是行|不错|挺好|有道理|想法|主意|思路|办法|听着|听起来|看起来|理论上|技术上|诱人|"
+                            r"也行|能是能|倒是|确实|虽然|是个")
+_ACCEPTING_START_EN = re.compile(r"^(?:yes|yeah|yep|sure|ok(?:ay)?|fine|agreed|go ahead|do it|great|perfect|please do)\b[^,]*,?\s*"
+                                 r"(?:but|though)\s+(?:first|also|make sure|remember|don't forget|keep|check)\b", re.IGNORECASE)
+
+
+def concedes_then_contrasts(first: str) -> bool:
+    """The reply's first sentence concedes or hedges, then sets a contrast: it does not accept ("Yes, but
+    first …" — an acceptance with a condition — does)."""
+    text = first.strip()
+    if re.search(r"[\u3400-\u9fff]", text):
+        m = _CONCEDE_CONTRAST_ZH.search(text)
+        return bool(m) and bool(_CONCESSION_ZH.search(text[: m.end()]))
+    return bool(_CONCEDE_CONTRAST_EN.search(text)) and not _NOT_CONTRAST_EN.search(text) \
+        and not _ACCEPTING_START_EN.search(text)
+
+
+_SUBORDINATOR_EN = re.compile(r"\b(?:whatever|whichever|whoever|wherever|whenever|however|what|which|that|who|whom|whose|where|"
+                              r"when|if|unless|because|since|as|than|once|after|before|until|while|though|although|"
+                              r"so that|in case|whether)\b", re.IGNORECASE)
+
+
+def main_clause(sentence: str) -> str:
+    """The sentence up to its first subordinator (the whole sentence when it opens with one and has a
+    comma: "After the pipeline was rebuilt, it is green" -> "it is green")."""
+    text = sentence.strip()
+    opening = re.match(r"^(?:whatever|whichever|whoever|wherever|whenever|what|which|when|if|unless|because|since|as|once|after|"
+                       r"before|until|while|though|although|whether)\b[^,]*,\s*", text, re.IGNORECASE)
+    if opening:
+        text = text[opening.end():]
+    m = _SUBORDINATOR_EN.search(text, 1)
+    return text[: m.start()] if m else text
