@@ -28,7 +28,8 @@ if str(ROOT) not in sys.path:
 
 import sessionlog
 from benchmarks.fidelity import (heldout, heldout_fresh, heldout_fresh2, heldout_fresh2_zh, heldout_fresh3, heldout_fresh3_zh,
-                                 heldout_fresh_zh, heldout_long, tuned, tuned_forms, tuned_replies, tuned_structure)
+                                 heldout_fresh_zh, heldout_long, tuned, tuned_classes, tuned_forms, tuned_replies,
+                                 tuned_structure)
 from benchmarks.fidelity.drive import drive
 from benchmarks.fidelity.script import KINDS
 
@@ -49,7 +50,8 @@ def sessions(part: str = "all") -> list:
         s.name.rsplit("-", 1)[-1])) for s in heldout.SESSIONS]
     chosen = []
     if part in ("all", "tuned"):
-        chosen += list(tuned.SESSIONS) + list(tuned_replies.SESSIONS) + list(tuned_forms.SESSIONS) + list(tuned_structure.SESSIONS)
+        chosen += list(tuned.SESSIONS) + list(tuned_replies.SESSIONS) + list(tuned_forms.SESSIONS) + list(tuned_structure.SESSIONS) \
+            + list(tuned_classes.SESSIONS)
     if part in ("all", "held-out"):
         chosen += old + list(heldout_long.SESSIONS)
     if part in ("all", "fresh"):

@@ -73,9 +73,13 @@ _UNIVERSAL_ONLY_EN = re.compile(rf"\b(?:{_UNIVERSAL_EN})\b", re.IGNORECASE)
 _UNIVERSAL_ZH = re.compile(r"每|所有|都|全部|任何")
 
 
+_QUANTIFIED_SUBJECT_EN = re.compile(r"^(?:(?:and|also|so|ok(?:ay)?|right|mm+)[,.]?\s+)*(?:every|each|any|everyone|everything|"
+                                    r"anyone|anything|all(?! (?:the|these|those|our|my|your|their|of)\b))\b", re.IGNORECASE)
+_QUANTIFIED_ZH = re.compile(r"^(?:每|所有|任何|全部|凡是)|一律|除了.{1,20}都")
+
+
 def only_universal(sentence: str) -> bool:
-    """The sentence's only class word is a universal quantifier other than "always" / 一律 (an instruction
-    with "all" or "every" in it is a request, not a rule)."""
+    """The sentence's only class word is a universal quantifier other than "always" / 一律."""
     if re.search(r"[\u3400-\u9fff]", sentence):
         rest = _UNIVERSAL_ZH.sub("", _NOT_A_NEGATION_ZH.sub("", sentence))
         return bool(_UNIVERSAL_ZH.search(sentence)) and not CLASS_ZH.search(rest)
@@ -83,6 +87,26 @@ def only_universal(sentence: str) -> bool:
         return False
     rest = _UNIVERSAL_ONLY_EN.sub("", sentence)
     return bool(_UNIVERSAL_ONLY_EN.search(sentence)) and not CLASS_EN.search(rest)
+
+
+def quantifies_subject(sentence: str) -> bool:
+    """A universal quantifier that makes a rule: on the subject ("Every crate carries …", "所有…", "每位…"),
+    一律, or 都 after 除了; "… alert every member" and "把所有检查都跑一遍" quantify an object, and "All the
+    cards are tagged" a known set (a report), not a rule."""
+    text = sentence.strip()
+    if re.search(r"[\u3400-\u9fff]", text):
+        return bool(_QUANTIFIED_ZH.search(text))
+    return bool(_QUANTIFIED_SUBJECT_EN.search(text))
+
+
+_ACK_WHOLE = re.compile(r"^(?:\s+(?:at all|then|for now|today|thanks|here|there))?[\s,.!;。！，了啊呀]*$", re.IGNORECASE)
+
+
+def acknowledges(sentence: str) -> bool:
+    """The whole sentence is an acknowledgement or routine remark ("No rush.", "Not yet.", "没问题。")."""
+    text = sentence.strip()
+    m = (_ACK_ZH if re.search(r"[\u3400-\u9fff]", text) else _ACK_EN).match(text)
+    return bool(m) and bool(_ACK_WHOLE.match(text[m.end():]))
 
 
 _CONTRAST_EN = r"but|however|though|although|except that|still|yet|that said|having said that|then again"

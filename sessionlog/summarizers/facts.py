@@ -34,7 +34,7 @@ _CUES = {
     ),
     "constraint": (
         r"\b(don't|do not|never|must|mustn't|must not|has to|have to|required?|requirement|constraint|"
-        r"only|avoid|prefer(ence|red)?|always|keep(?! going| it up| up\b| on\b)|without|no new|from now on|not allowed|forbidden|make sure|ensure|"
+        r"only|avoid|prefer(ence|red)?|always|(?<!\bi )(?<!\bwe )(?<!\bthey )keep(?! going| it up| up\b| on\b)|without|no new|from now on|not allowed|forbidden|make sure|ensure|"
         r"at (least|most)|hard rule|rule:|policy|please (don't|do not|keep|use|stick)|stick to|stay on|"
         r"compatib(le|ility)|read-only|read only|no|important|critical|crucial|essential|mandatory|"
         r"strict(ly)?|under no circumstances)\b",
@@ -66,8 +66,8 @@ _CUES = {
     ),
 }
 CUE_RE = {k: (re.compile(en, re.IGNORECASE), re.compile(zh)) for k, (en, zh) in _CUES.items()}
-_FUTURE_WORK_RE = tuple(re.compile(en, re.IGNORECASE) for en in (lexicon.REMINDER[0], lexicon.DEFERRAL[0])) + tuple(
-    re.compile(zh) for zh in (lexicon.REMINDER[1], lexicon.DEFERRAL[1]))
+_FUTURE_WORK_RE = tuple(re.compile(en, re.IGNORECASE) for en in (lexicon.REMINDER[0], lexicon.DEFERRAL[0], lexicon.gap_patterns()[0])) \
+    + tuple(re.compile(zh) for zh in (lexicon.REMINDER[1], lexicon.DEFERRAL[1], lexicon.gap_patterns()[1]))
 
 _SENTENCE_RE = re.compile(r"(?<=[.!?])\s+(?=\S)|(?<=[。！？；])|\n+")
 BULLET_RE = re.compile(r"^\s*(?:[-*•]\s+(?:\[[ xX]\]\s+)?|\d+[.)]\s+)")
@@ -115,16 +115,15 @@ def strong_constraint(text: str) -> bool:
 def states_rule(sentence: str) -> bool:
     """A user's rule said by a closed class (``classes.states_rule``) that is not a report of work done
     (a done cue, a result; a participle counts only beside a quantifier: "The list is ordered by date and
-    nothing else" states a rule, "all the cards are tagged" reports), an open item, a reminder or a deferral; a universal quantifier alone ("all", "every",
-    "都") makes no rule of an instruction ("Run all the checks.")."""
+    nothing else" and "Every outing is logged" state rules, "all the cards are tagged" reports), an open item, a reminder or a
+    deferral; a universal quantifier alone makes a rule only on the subject or as the adverb of one
+    ("Every crate carries …", "所有…一律…"; not "Run all the checks.", "… alert every member")."""
     if not classes.states_rule(sentence) or cue("done", sentence) or any(r.search(sentence) for r in _CLOSE_RE[1:]) \
-            or (_CLOSE_RE[0].search(classes.main_clause(sentence)) and classes.only_universal(sentence)) or cue("pending", sentence) \
+            or (_CLOSE_RE[0].search(classes.main_clause(sentence)) and classes.only_universal(sentence)
+                and not classes.quantifies_subject(sentence)) or cue("pending", sentence) \
             or any(r.search(sentence) for r in _FUTURE_WORK_RE):
         return False
-    if classes.only_universal(sentence):
-        from .requests import is_request  # requests builds on this module
-        return not is_request(sentence)
-    return True
+    return not classes.only_universal(sentence) or classes.quantifies_subject(sentence)
 
 
 def cue(kind: str, text: str) -> bool:
@@ -274,7 +273,7 @@ def completes(done_sentence: str, open_item: str) -> bool:
 
 
 # a question asking for information ("How much is left?", "还剩多少？") names no work to do
-_INFO_QUESTION_RE = re.compile(r"^(?:what|which|how (?:much|many|long|far)|where|who|anything|is|are|was|were|did|does|has|have)\b.*\?$|(?:多少|哪些|哪个|什么|几个|几项|几步).{0,10}[？?]$",
+_INFO_QUESTION_RE = re.compile(r"^(?:what|which|how (?:much|many|long|far)|where|who|anything|nothing else|is|are|was|were|did|does|has|have)\b.*\?$|(?:多少|哪些|哪个|什么|几个|几项|几步).{0,10}[？?]$",
                                re.IGNORECASE)
 
 
@@ -285,6 +284,8 @@ def classify(sentence: str, speaker: str) -> str | None:
     carrier) and a done-statement (the last three from the assistant), the cue that comes first in the
     sentence wins ("Step 4 done: I moved the remaining handlers" is done, not open); then a sentence
     with a carrier is Critical Context."""
+    if classes.acknowledges(sentence):
+        return None  # "No rush.", "Not yet.", "没问题。": a class word or a cue in a routine remark
     if cue("rejected", sentence):
         return "decisions-rejected"
     if speaker == "user" and cue("constraint", sentence) and not any(r.search(sentence) for r in _FUTURE_WORK_RE):
@@ -306,6 +307,24 @@ def classify(sentence: str, speaker: str) -> str | None:
     if present:
         return min(present)[1]
     return "context" if has_carrier else None
+
+
+def label_series(texts: list[str]) -> frozenset[str]:
+    """Ticket prefixes numbered three or more ways among ``texts`` (``CHOIR-105``, ``CHOIR-106``, …): a
+    series of routine work, not one identifier."""
+    seen: dict[str, set[str]] = {}
+    for text in texts:
+        for m in _TICKET_RE.finditer(text):
+            seen.setdefault(m.group(1).casefold(), set()).add(m.group(0))
+    return frozenset(prefix for prefix, numbers in seen.items() if len(numbers) >= 3)
+
+
+def in_series(text: str, series: frozenset[str]) -> bool:
+    """Every carrier of ``text`` is a ticket label of a series: a line that repeats a template."""
+    if not series:
+        return False
+    rest = _TICKET_RE.sub(lambda m: " " if m.group(1).casefold() in series else m.group(0), text)
+    return rest != text and not carriers(rest)
 
 
 def is_routine(section: str, text: str) -> bool:

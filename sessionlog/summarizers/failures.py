@@ -5,7 +5,7 @@ Rule of this module: pure functions over Pi agent messages. A failure is a tool 
 the command or path it ran on (from the matching tool call) and the exit code (the bash execution's,
 else the last "exit code N" / "exit status N" in the output), then the lines that carry the cause:
 the whole output when it fits the per-failure budget, else the last line (and the one before it when
-the last says nothing about an error) and every error-looking line (OpenClaw's ``hasImportantTail`` words and more: error, exception, traceback,
+the last says nothing about an error) and every error-looking line with the lines indented under it (OpenClaw's ``hasImportantTail`` words and more: error, exception, traceback,
 failed, fatal, panic, errno, exit code, denied, not found, …), newest first until the budget is
 spent, shown in their order. So 200 lines of normal log ending in ``ModuleNotFoundError`` keep the
 ``ModuleNotFoundError``.
@@ -84,6 +84,21 @@ def fenced(text: str) -> str:
     return f"{fence}\n{text}\n{fence}"
 
 
+def _indent(line: str) -> int:
+    return len(line) - len(line.lstrip())
+
+
+def _continuation(lines: list[str], at: int, most: int = 3) -> list[int]:
+    """The lines indented under an error line (``--- FAIL: TestX`` / ``    x_test.go:52: want …``,
+    ``error: cannot find symbol`` / ``  symbol: …``): they belong to it."""
+    out = []
+    for j in range(at + 1, min(len(lines), at + 1 + most)):
+        if _indent(lines[j]) <= _indent(lines[at]) or _ERROR_LINE_RE.search(lines[j]):
+            break
+        out.append(j)
+    return out
+
+
 def cause_of(text: str, budget: int) -> str:
     """The lines of ``text`` that carry the cause, within ``budget`` characters (see the module rule)."""
     lines = [line.rstrip() for line in text.splitlines()]
@@ -100,7 +115,9 @@ def cause_of(text: str, budget: int) -> str:
     # (a bare "exit code 2" says that something did, not what)
     says_what = _ERROR_LINE_RE.search(lines[last]) and not _EXIT_ONLY_RE.fullmatch(lines[last])
     order = [last] if says_what or not last else [last, last - 1]
-    order += [i for i in range(last - 1, -1, -1) if i not in order and _ERROR_LINE_RE.search(lines[i])]
+    for i in range(last - 1, -1, -1):
+        if i not in order and _ERROR_LINE_RE.search(lines[i]):
+            order += [i, *_continuation(lines, i)]
     picked: dict[int, str] = {}
     used = 0
     for i in order:

@@ -71,7 +71,11 @@ _POINTS_BACK = re.compile(
     r"|^(?:这样|那样|这个|那个|这么|那么|这种|那种|如果这样|真这样)", re.IGNORECASE)
 _POINTS_BACK_IN = re.compile(
     r"\b(?:that|this|it)(?:'s| is| would| will| won't| wouldn't| isn't| doesn't| can't| only| just| sounds| seems| makes)\b"
-    r"|\b(?:for|with|about|like|do|try|tried|did|done) (?:that|this)\b|(?:这样|那样|这么做|那么做|这个办法|这种做法)", re.IGNORECASE)
+    r"|\b(?:for|with|about|like|do|try|tried|did|done) (?:that|this)\b|(?:这样|那样|这么做|那么做|这个办法|这种做法)"
+    # a pro-form as the object of a verb of doing, an adverb between ("did exactly that", "tried the same"),
+    # 这么/那样 + a verb of doing ("就这么干过")
+    r"|\b(?:do|does|did|done|doing|try|tries|tried|trying|had|has)\s+(?:(?:exactly|just|precisely|pretty much|much|almost|"
+    r"something like|all)\s+)?(?:that|this|so|the same)\b|(?:这么|那么|这样|那样)(?:干|做|搞|弄|办|试|改|玩)", re.IGNORECASE)
 _FIRST_CLAUSE = re.compile(r"[;:—–]|\s-\s|[；：]")
 
 

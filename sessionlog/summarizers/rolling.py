@@ -14,7 +14,7 @@ text, so the next compaction reads it back and the rules stay stateless:
   after "Updated `main` in b.py"); otherwise it stays until the budget needs the room;
 * an open item (Next Steps) stays until a later done-sentence names it (``facts.completes``);
 * the compaction number is ``<summary-state compaction="N"/>`` after the body;
-* over the budget, items go in a fixed order — routine items, aged Done items, then Done and Critical
+* over the budget, items go in a fixed order — routine items (no carrier, or only the label of a ticket series), aged Done items, then Done and Critical
   Context together, preferences (constraints without a rule word: keep, only, prefer), decisions and
   blockers, later goals, open items and rejections, rules (never, must, don't, 不要, 必须); within
   each the oldest first; the first goal and the current request never — and the loss is counted in
@@ -226,13 +226,14 @@ class Draft:
     def _drop_order(self) -> list[tuple[str, int]]:
         scored = []
         limit = self.compaction - self.settings.done_ttl
+        series = facts.label_series([i.text for s in ("done", "context", "next") for i in self.items[s]])
         for s in SECTIONS:
             items = self.items[s]
             for n, item in enumerate(items):
                 if (s == "goal" and n == 0) or s == "progress":
                     continue
-                if facts.is_routine(s, item.text):
-                    priority = 0
+                if facts.is_routine(s, item.text) or (s in ("done", "context") and facts.in_series(item.text, series)):
+                    priority = 0  # no carrier, or only the label of a ticket series ("Moving on to CHOIR-105: …")
                 elif s == "done" and item.born <= limit:
                     priority = 1
                 elif s == "decisions" and item.text.startswith(("**Rejected**", "**Not taken up**")):

@@ -1,0 +1,210 @@
+"""The offline summarizer's fifth-round rules, read by closed grammatical classes (``classes``): a user's
+rule said with a negator, a restrictor or a quantifier is a constraint; a reply that concedes then
+contrasts turns down, and a reply that points back anywhere in its first sentence answers a bare last
+sentence; a participle in a subordinate clause makes no report; gaps are open items until a report names
+them; ticket labels of any length are masked and read as labels, and a ticket series goes first when the
+budget is reached; a failure keeps the lines indented under its error line — English and Chinese, over
+chained compactions and within the budget."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from support import assistant, user
+
+from sessionlog.summarizers import SummaryRequest, get_summarizer, prompts
+from sessionlog.summarizers.classes import concedes_then_contrasts, main_clause, states_rule
+from sessionlog.summarizers.facts import classify, closes, completes, labels, template_key
+from sessionlog.summarizers.failures import cause_of
+
+GOAL = "Please help me get the rowing club's boat booking app ready for the season."
+GOAL_ZH = "帮我把自习室的预约小程序做起来。"
+
+
+def compact(messages, previous=None, **settings_):
+    request = SummaryRequest.build(kind="compaction", messages=messages, previous_summary=previous)
+    return get_summarizer("offline", **settings_).summarize(request)
+
+
+def section(summary, heading):
+    return summary.split(heading + "\n", 1)[1].split("\n\n", 1)[0]
+
+
+def constraints(summary):
+    return [line[2:] for line in section(summary, "## Constraints & Preferences").splitlines() if line.startswith("- ")]
+
+
+def next_steps(summary):
+    return [line.split(". ", 1)[1] for line in section(summary, "## Next Steps").splitlines() if line[0].isdigit()]
+
+
+def decisions(summary):
+    return [line for line in section(summary, "## Key Decisions").splitlines() if line != "- (none)"]
+
+
+# ---------------------------------------------------------------- rules said by a closed class
+@pytest.mark.parametrize("rule", [
+    "The waiting list is sorted by the date a member joined and nothing else.",  # restrictor
+    "Boats leave the shed solely with a coach present.",
+    "Juniors row on the river except in flood warnings.",
+    "Nobody under sixteen takes a single scull out.",  # negators
+    "Booking notes never include a member's phone number.",
+    "Every outing is logged with its crew list.",  # a quantified subject
+    "仓库钥匙不外借。",
+    "未成年人没有家长签字不能报名。",
+    "座位仅限本校学生预约。",
+    "除了管理员，其他人都不能取消别人的预约。",
+    "所有预约一律实名。",
+])
+def test_a_rule_said_with_a_negator_restrictor_or_quantifier_is_a_constraint(rule):
+    summary = compact([user(GOAL if rule.isascii() else GOAL_ZH), user(rule), assistant("Noted." if rule.isascii() else "好的。")])
+    assert rule in constraints(summary)
+
+
+@pytest.mark.parametrize("sentence", [
+    "No rush.", "Not yet.", "No, that's fine.", "No problem at all.", "Don't worry.",
+    "Nothing else on the list?",  # a question
+    "Nothing broke on the rerun.",  # a report
+    "Run all the checks before lunch.",  # a quantifier on an object, in an instruction
+    "I keep coming back to the idea of alerting every member.",
+    "没问题。", "不用了。", "不客气。", "不错。", "把所有检查都跑一遍。", "测试都过了。",
+])
+def test_an_acknowledgement_question_report_or_instruction_with_a_class_word_is_no_constraint(sentence):
+    assert classify(sentence, "user") != "constraints"
+
+
+def test_the_class_rule_is_asked_of_the_users_sentences_only():
+    assert states_rule("Nothing from the archive is lent out.")
+    assert classify("Nothing from the archive is lent out.", "user") == "constraints"
+    assert classify("Nothing from the archive is lent out.", "assistant") != "constraints"
+
+
+# ---------------------------------------------------------------- turn-downs: concede then contrast, point back
+@pytest.mark.parametrize("reply", [
+    "Tempting, but the boathouse has no signal at all.",
+    "Clever idea, though the cox would have to carry a phone in the boat.",
+    "I see the appeal; however, the river police want paper logs.",
+    "Although it would save time, the insurer wants a signature on paper.",
+])
+def test_a_reply_that_concedes_then_contrasts_turns_down_a_bare_last_sentence(reply):
+    proposal = "If the crews are keen, switch the paper outing log for a phone form."
+    summary = compact([user(GOAL), assistant(f"The log is read by the safety officer. {proposal}"), user(reply)])
+    assert concedes_then_contrasts(reply)
+    assert any(proposal in line and "**Rejected**" in line for line in decisions(summary))
+
+
+@pytest.mark.parametrize("reply", ["Sure, but first run the tests.", "Yes, but also update the docs.", "Great, do it."])
+def test_an_acceptance_with_a_condition_is_not_a_contrast(reply):
+    assert not concedes_then_contrasts(reply)
+
+
+@pytest.mark.parametrize("reply", ["好是好，但是冬天没人值班。", "想法不错，不过学生会抢着占座。", "有道理，可是押金要退很久。"])
+def test_a_chinese_concession_then_contrast_turns_down(reply):
+    proposal = "可以让学生交押金再预约座位"
+    summary = compact([user(GOAL_ZH), assistant(f"{proposal}。"), user(reply)])
+    assert any(proposal in line and "**Rejected**" in line for line in decisions(summary))
+
+
+@pytest.mark.parametrize("proposal, reply", [
+    ("I'm half minded to split the long outings in two so more crews get the river.",
+     "The Tyne club did exactly that in 2022, and the crews spent the day carrying boats."),
+    ("我一直琢磨着让学生互相转让座位。", "隔壁学校去年就这么干过，座位被倒卖了。"),
+])
+def test_a_reply_that_points_back_in_the_middle_of_its_first_sentence_answers_a_bare_last_sentence(proposal, reply):
+    summary = compact([user(GOAL if proposal.isascii() else GOAL_ZH), assistant("Okay." if proposal.isascii() else "好的。"),
+                       user(proposal), assistant(reply)])
+    assert any(proposal.rstrip("。.") in line for line in decisions(summary))
+
+
+# ---------------------------------------------------------------- a participle in a subordinate clause
+def test_a_participle_in_a_subordinate_clause_makes_no_report():
+    asked = "The head coach wants the eights out first whatever was booked."
+    assert main_clause(asked) == "The head coach wants the eights out first "
+    assert not closes(asked)
+    assert closes("The safety log is checked and filed.")
+    summary = compact([user(GOAL), user(asked), assistant("Then the juniors would never get the morning slot.")])
+    assert any(asked in line for line in decisions(summary))
+
+
+# ---------------------------------------------------------------- gaps are open items until named as done
+@pytest.mark.parametrize("gap, done", [
+    ("The cox box charging rota is still missing.", "The cox box charging rota is written and pinned up."),
+    ("And nobody has checked the trailer lights yet.", "The trailer lights are checked; all of them work."),
+    ("The launch safety brief hasn't been printed.", "The launch safety brief is printed."),
+    ("夜间自习的值班表还缺一份。", "夜间自习的值班表做好了。"),
+    ("退押金的流程还没做。", "退押金的流程做完了。"),
+])
+def test_a_gap_stays_an_open_item_until_a_report_names_it(gap, done):
+    goal = GOAL if gap.isascii() else GOAL_ZH
+    summary = compact([user(goal), user(gap), assistant("Noted." if gap.isascii() else "好的。")])
+    assert next_steps(summary) == [gap]
+    for n in range(3):
+        summary = compact([user(f"Continue with step {n}."), assistant(f"Step {n} done.")], summary)
+    assert next_steps(summary) == [gap]
+    summary = compact([user("Anything left?"), assistant(done)], summary)
+    assert gap not in next_steps(summary)
+
+
+# ---------------------------------------------------------------- ticket labels of any length
+def test_long_ticket_labels_are_masked_in_templates_and_read_as_labels():
+    assert template_key("Moving on to ticket ROWING-105: oil the riggers.") == template_key(
+        "Moving on to ticket ROWING-112: oil the riggers.")
+    assert template_key("INFRA-2031 is merged.") == template_key("INFRA-2032 is merged.")
+    assert labels("write the release note for ROWING-109") == {"rowing-109"}
+    assert completes("The release note for ROWING-109 is written and pushed.", "Write the release note for ROWING-109.")
+    assert not completes("The release note for ROWING-110 is written.", "Write the release note for ROWING-109.")
+    assert labels("step-by-step lowercase-12") == set()  # a long lower-case prefix is no label
+
+
+def test_a_repeated_ticket_line_merges_and_a_release_note_is_closed_by_its_report():
+    summary = compact([user(GOAL)])
+    for r in range(12):
+        summary = compact([user(f"Moving on to ticket ROWING-{100 + r}: oil the riggers."), assistant("Done.")]
+                          + ([user(f"When you get a moment, write the release note for ROWING-{100 + r}."), assistant("Will do.")]
+                             if r == 3 else [])
+                          + ([user("Anything left?"), assistant(f"The release note for ROWING-{100 + r - 1} is written.")]
+                             if r == 4 else []), summary)
+    assert section(summary, "## Critical Context").count("Moving on to ticket ROWING-") == 1
+    assert not any("ROWING-103" in item for item in next_steps(summary))
+
+
+def test_a_ticket_series_goes_before_planted_facts_when_the_budget_is_reached():
+    planted = "The club's bank sort code is 20-45-77 and the account ends 3381."
+    summary = compact([user(GOAL), user(planted), assistant("Noted.")], max_chars=1500)
+    for r in range(40):
+        chore = "".join(chr(97 + (r * 7 + k) % 26) for k in range(6))  # forty different lines of one shape
+        summary = compact([user(f"Moving on to ticket ROWING-{100 + r}: check the {chore} riggers."), assistant("Done.")],
+                          summary, max_chars=1500)
+        assert prompts.js_len(summary) <= 1500
+    assert planted in summary
+    assert "left out to fit the summary budget" in summary
+
+
+# ---------------------------------------------------------------- failures keep the lines indented under the error
+def test_a_failure_keeps_the_lines_indented_under_its_error_line():
+    log = "\n".join(f"[{i:04d}] compiling module_{i} ... ok" for i in range(200))
+    text = log + "\n--- FAIL: TestCrewSize (0.01s)\n    crew_test.go:31: want 8 rowers, got 9\nFAIL\nexit status 1"
+    cause = cause_of(text, 360)
+    assert "--- FAIL: TestCrewSize (0.01s)\n    crew_test.go:31: want 8 rowers, got 9" in cause
+
+
+# ---------------------------------------------------------------- the budget holds with the new items
+_ITEMS = st.sampled_from([
+    (user, "Nothing from locker {n} leaves the shed."), (user, "Boat {n} goes out solely with a coach."),
+    (user, "Every crew of {n} signs the log."), (user, "The rota for week {n} is still missing."),
+    (assistant, "Tempting, but boat {n} has a cracked rigger."), (user, "Moving on to ticket ROWING-{n}: oil the riggers."),
+    (assistant, "The release note for ROWING-{n} is written."), (user, "座位 {n} 号不外借。"), (user, "第 {n} 周的值班表还缺一份。"),
+    (user, "好是好，但是第 {n} 间自习室没有空调。"),
+])
+
+
+@settings(deadline=None, max_examples=25, derandomize=True)
+@given(st.lists(st.lists(st.tuples(_ITEMS, st.integers(0, 10**6)), min_size=1, max_size=12), min_size=1, max_size=12),
+       st.sampled_from([1500, 4000, 12000]))
+def test_the_fifth_rounds_items_keep_chained_summaries_within_the_budget(spans, budget):
+    summary = None
+    for span in spans:
+        messages = [make(text.format(n=n)) for (make, text), n in span]
+        summary = compact([user(GOAL), *messages], summary, max_chars=budget)
+        assert prompts.js_len(summary) <= budget
