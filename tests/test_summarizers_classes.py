@@ -208,3 +208,38 @@ def test_the_fifth_rounds_items_keep_chained_summaries_within_the_budget(spans, 
         messages = [make(text.format(n=n)) for (make, text), n in span]
         summary = compact([user(GOAL), *messages], summary, max_chars=budget)
         assert prompts.js_len(summary) <= budget
+
+
+# ---------------------------------------------------------------- mis-sorting the third fresh set showed
+def test_a_rejection_that_names_nothing_records_nothing():
+    summary = compact([user(GOAL_ZH), user("我想把所有课都改到周末上。"), assistant("周末的教室本来就排满了。"), user("那算了。")])
+    assert "**Rejected**: 那算了。" not in summary
+
+
+def test_a_polite_question_with_make_sure_is_an_open_item_not_a_rule():
+    ask = "Can you make sure the renewal reminder goes out a week before the season starts?"
+    summary = compact([user(GOAL), user(ask), assistant("I'll see to it.")])
+    assert ask not in constraints(summary)
+    assert ask in next_steps(summary)
+
+
+@pytest.mark.parametrize("sentence", [
+    "The oarlocks keep working loose where the riggers bend.",  # keep + -ing after a subject: what happens, not a rule
+    "I don't know why the booking page is slow.", "The page doesn't load on older phones.", "This isn't working.",
+    "Nothing happens when I press save.", "我没看懂这个报错。", "页面在旧手机上打不开。",
+])
+def test_a_complaint_or_a_state_of_mind_is_no_constraint(sentence):
+    assert classify(sentence, "user") != "constraints"
+
+
+@pytest.mark.parametrize("rule", ["Keep the old booking exports.", "Don't run the migrations by hand.",
+                                  "We don't run migrations during opening hours.", "Please keep using UTC."])
+def test_rules_said_with_keep_or_a_negated_verb_stay_constraints(rule):
+    assert classify(rule, "user") == "constraints"
+
+
+def test_a_statement_of_where_something_is_is_not_a_request():
+    located = "预约代码在 app/booking/seats.py。"
+    summary = compact([user(GOAL_ZH), user(located), assistant("好的。")])
+    assert located not in next_steps(summary)
+    assert located in section(summary, "## Critical Context")

@@ -11,7 +11,8 @@ are built on them:
   except, nothing else, and no other; 只, 仅, 除了…都/以外) or a *universal quantifier* (every, always,
   all, any, each; 每, 所有, 一律, 都) is a rule — unless it is an acknowledgement, a feeling or a
   routine remark ("no problem", "not yet", "don't worry", "没问题", "不用了", "不错", "不客气"), a
-  question, or a past-tense report ("nothing broke", "都过了"). The caller (``facts.classify``) also
+  question, a past-tense report ("nothing broke", "都过了"), or a report of the speaker's state of mind
+  or of a malfunction ("I don't know why …", "The page doesn't load", "我没看懂", "页面打不开"). The caller (``facts.classify``) also
   leaves out reports of work done, open items and turn-downs.
 * ``concedes_then_contrasts``: a reply whose first sentence sets a contrast (but, however, though,
   although, except that, still; 但, 但是, 不过, 可是, 只是, 就是) after a concession or hedge ("Tempting,
@@ -53,12 +54,30 @@ _PAST_ZH = re.compile(r"(?:了|过)[。！!…]*$|(?:都|全)(?:过|好|完|做�
 _QUESTION = re.compile(r"[?？]\s*$|[吗么呢][。]?$")
 
 
+# the speaker's own state of mind, or something not working: a negation that reports, it states no rule
+# ("I don't know why …", "The page doesn't load", "我没看懂", "页面打不开")
+_STATE_EN = re.compile(
+    r"^(?:(?:and|but|so|also|hmm+|well|honestly)[,]?\s+)*(?:i|we)\s+(?:do not|don't|can't|cannot|couldn't|didn't|haven't|still don't)\s+"
+    r"(?:really\s+)?(?:know|see|understand|get|find|remember|recall|follow|think|mind|care|like)\b"
+    r"|\b(?!(?:please|i|we|you|they|people|one|users|customers|staff|members)\b)[\w']+\s+"  # a thing, not a person, fails
+    r"(?:doesn't|don't|does not|do not|isn't|aren't|is not|are not)\s+(?:seem to\s+|really\s+|even\s+)?(?:work|load|start|"
+    r"run|pass|compile|build|open|respond|connect|sync|show up|happen|render|save|print)(?:s|ing)?\b"
+    r"|^nothing (?:happens|shows|loads|works|changes)\b|^that(?:'s| is) not what (?:i|we) (?:meant|said|asked)", re.IGNORECASE)
+_STATE_ZH = re.compile(r"^(?:我|我们)(?:还|也)?(?:没|不)(?:太)?(?:看懂|懂|知道|明白|找到|看到|记得|清楚|理解)|"
+                       r"[打跑连用起登刷]不(?:开|通|上|了|来|进去|出来)|加载不出|没(?:有)?反应|不通过")
+
+
+def reports_state(sentence: str) -> bool:
+    """A negation that reports the speaker's state of mind or a malfunction (see ``_STATE_EN``)."""
+    return bool((_STATE_ZH if re.search(r"[\u3400-\u9fff]", sentence) else _STATE_EN).search(sentence.strip()))
+
+
 def states_rule(sentence: str) -> bool:
     """A sentence that says how things are or must be with a negator, a restrictor or a universal
     quantifier (see the module rule); a class word in an acknowledgement, a question or a past-tense
     report does not count."""
     text = sentence.strip()
-    if not text or _QUESTION.search(text):
+    if not text or _QUESTION.search(text) or reports_state(text):
         return False
     if re.search(r"[\u3400-\u9fff]", text):
         if _ACK_ZH.match(text) or _PAST_ZH.search(text):

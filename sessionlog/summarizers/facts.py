@@ -34,7 +34,7 @@ _CUES = {
     ),
     "constraint": (
         r"\b(don't|do not|never|must|mustn't|must not|has to|have to|required?|requirement|constraint|"
-        r"only|avoid|prefer(ence|red)?|always|(?<!\bi )(?<!\bwe )(?<!\bthey )keep(?! going| it up| up\b| on\b)|without|no new|from now on|not allowed|forbidden|make sure|ensure|"
+        r"only|avoid|prefer(ence|red)?|always|(?<!\bi )(?<!\bwe )(?<!\bthey )keep(?! going| it up| up\b| on\b|\s+\w+ing\b)|^\s*(?:please\s+)?keep|without|no new|from now on|not allowed|forbidden|make sure|ensure|"
         r"at (least|most)|hard rule|rule:|policy|please (don't|do not|keep|use|stick)|stick to|stay on|"
         r"compatib(le|ility)|read-only|read only|no|important|critical|crucial|essential|mandatory|"
         r"strict(ly)?|under no circumstances)\b",
@@ -277,6 +277,10 @@ _INFO_QUESTION_RE = re.compile(r"^(?:what|which|how (?:much|many|long|far)|where
                                re.IGNORECASE)
 
 
+# "Can you make sure the reminder goes out …?": a request said as a polite question, not a rule
+_POLITE_ASK_RE = re.compile(r"^(?:(?:and|also|so|oh|ok(?:ay)?|please)[,]?\s+)*(?:can|could|would|will) you\b.*\?$", re.IGNORECASE)
+
+
 def classify(sentence: str, speaker: str) -> str | None:
     """The section for a sentence, ``decisions-rejected`` for a rejection, or None to leave it out.
 
@@ -288,7 +292,8 @@ def classify(sentence: str, speaker: str) -> str | None:
         return None  # "No rush.", "Not yet.", "没问题。": a class word or a cue in a routine remark
     if cue("rejected", sentence):
         return "decisions-rejected"
-    if speaker == "user" and cue("constraint", sentence) and not any(r.search(sentence) for r in _FUTURE_WORK_RE):
+    if speaker == "user" and cue("constraint", sentence) and not any(r.search(sentence) for r in _FUTURE_WORK_RE) \
+            and not _POLITE_ASK_RE.search(sentence) and not classes.reports_state(sentence):
         return "constraints"  # "don't forget to X", "at some point we have to X", "回头还得 X": open items, not rules
     assistant = speaker == "assistant"
     has_carrier = bool(carriers(sentence))

@@ -58,6 +58,8 @@ def _verdict(sentences: list[str], answering: tuple[str, str, str], acted: bool,
     if how != replies.STRONG and (worked or not replies.responds(sentences, answered, how)):
         return "accept", None  # work done after it, or a reply about something else: nothing turned down
     verdict, turned = proposals.answer(sentences, answered, acted=acted)
+    if verdict == "not_taken" and requests.is_polite_request(answered):
+        return "accept", None  # "Would you be able to …?" / "I'll look at that.": an open request, not an option passed over
     if verdict == "not_taken" and not (proposals.is_ask(answered) if how == replies.STRONG else proposals.waits(answered)):
         return "accept", None  # a plan ("I'll …", "Let's …") needs no yes: only a turn-down counts
     return verdict, turned
@@ -108,6 +110,9 @@ def _add_sentences(draft: Draft, text: str, speaker: str, skip: frozenset[str] =
             continue
         if section == "decisions-rejected":
             reason = sentences[i + 1] if i + 1 < len(sentences) and facts.REASON_RE.match(sentences[i + 1]) else None
+            if reason is None and not facts.meaningful(sentence) and not facts.carriers(sentence):
+                i += 1  # "那算了。", "Forget it.": a rejection that names nothing (an answer to a turn-down) records nothing
+                continue
             draft.add("decisions", f"**Rejected**: {sentence}" + (f" {reason}" if reason else ""))
             i += 2 if reason else 1
             continue

@@ -64,7 +64,7 @@ _GERUND = re.compile(r"^(?!(?:bring|ping|sing|ring|swing|sting|fling|wing|string
 
 _ZH_REPORT_END = re.compile(r"(?:了|过|的|呢|啊|呀|嘛|吧|么)[。！!…]*$")
 _ZH_OPINION = re.compile(r"^(?:我|我们)?(?:觉得|认为|感觉|估计|猜|看来|以为)")
-_ZH_COPULA = re.compile(r"(?<![还就要可但只不若倒总老硬])是(?![否不])")
+_ZH_COPULA = re.compile(r"(?<![还就要可但只不若倒总老硬])是(?![否不])|^[^在把给让]{2,}在\s*[\w.-]*[/.][\w./-]+\s*$")  # 是; "X 在 path": where it is
 _ZH_PERSON = re.compile(r"^(?:他|她|它|他们|她们|它们|大家|有人|别人|我们?(?!要|得|需要|先|来|去|再))")
 _ZH_CLAUSE = re.compile(r"[，：；、]|[,:;](?=\s|[\u3400-\u9fff])")  # not the colon of a URL or a host:port
 
