@@ -243,3 +243,26 @@ def test_a_statement_of_where_something_is_is_not_a_request():
     summary = compact([user(GOAL_ZH), user(located), assistant("好的。")])
     assert located not in next_steps(summary)
     assert located in section(summary, "## Critical Context")
+
+
+@pytest.mark.parametrize("reply", ["Lovely in theory; the boathouse only opens at seven though.",
+                                   "In principle, yes; the insurer says no.",
+                                   "Been there: the old committee did it and nobody came."])
+def test_a_hedge_ending_on_its_contrast_or_a_pointing_back_it_answers_a_suggestion(reply):
+    proposal = "Opening the boathouse at six would give the early crews an extra hour."
+    summary = compact([user(GOAL), assistant("Okay."), user(proposal), assistant(reply)])
+    assert any(proposal in line for line in decisions(summary))
+
+
+@pytest.mark.parametrize("reply", ["以前试过，积分被刷光了。", "去年就做过，没人用。"])
+def test_a_chinese_reply_that_leaves_the_object_out_points_back(reply):
+    proposal = "可以给按时还车的人发积分奖励"
+    summary = compact([user(GOAL_ZH), assistant(f"{proposal}。"), user(reply)])
+    assert any(proposal in line for line in decisions(summary))
+
+
+@pytest.mark.parametrize("gap", ["The gala entry form is still not done.", "Nobody's booked the timing pads.",
+                                 "回收流程还是空白的。", "调度员的排班没人负责。"])
+def test_more_gap_forms_are_open_items(gap):
+    summary = compact([user(GOAL if gap.isascii() else GOAL_ZH), user(gap), assistant("Noted." if gap.isascii() else "收到。")])
+    assert next_steps(summary) == [gap]

@@ -1,4 +1,4 @@
-"""Tuned sessions for the fifth round: rules, turn-downs and open items read by closed grammatical classes
+"""Tuned sessions for the fifth round (5 EN + 5 ZH): rules, turn-downs and open items read by closed grammatical classes
 (MISSED.md, the third fresh set's section).
 
 What the third fresh set (``heldout_fresh3*.py``) missed is written here again in new domains and in this
@@ -298,4 +298,57 @@ def _homestay() -> Scripted:
     return Scripted("tuned-zh-classes-homestay", "zh", rounds, tuple(f.facts), routine=routine_zh("stay"))
 
 
-SESSIONS = (_bowls(), _props(), _beekeepers(), _darts(), _parcels(), _elders(), _petcare(), _homestay())
+def _swimming() -> Scripted:
+    f = Builder()
+    rounds = (
+        (turn(f"The swimming club is moving lane bookings online; the lane planner is {f('path', 'pool/lanes/planner.php')}. "
+              f"{f('constraint', 'Lane one is kept for the lifeguards and for no one else')}.",
+              ("", [call("read", "<?php class Planner {}\n" * 12, path="pool/lanes/planner.php")]),
+              f"We run {f('number', '6 lanes')} on weekday evenings."),
+         turn("OK.", f"Opening at six would {f('rejected', 'give the early swimmers an extra hour before work')}."),
+         turn("Lovely in theory; the caretaker only unlocks at seven though.", "Right, seven it stays.")),
+        (turn("Run the PHP tests.",
+              ("", [call("bash", long_log(100, "pool-test", "1) PlannerTest::testLaneClash\n"
+                                          + f("failure", "Failed asserting that 2 matches expected 1.")
+                                          + "\nexit code 1"), error=True, command=f("command", "vendor/bin/phpunit tests/PlannerTest.php"))]),
+              "Two squads land in the same lane."),
+         turn(f"The club's pool hire contract is {f('identifier', 'HIRE-POOL-4471')}.",
+              f"We could {f('rejected', 'text members when a lane frees up')}."),
+         turn("Been there: the old committee did it and the texts went out at midnight.", "Fair, no texts.")),
+        (turn(f"{f('constraint', 'Children under eight never swim without a parent on the poolside')}.",
+              ("", [call("bash", f("failure", "PDOException: SQLSTATE[42S02]: Base table or view not found: 1146 Table 'pool.squads'"),
+                         error=True, command=f("command", "php artisan migrate --force"))]),
+              "The squads table is missing from the migration."),
+         turn(f"A lane costs {f('number', '£22 an hour')}.", "Noted.")),
+        (turn(f"{f('pending', 'The gala entry form')} is still not done. "
+              f"Nobody's {f('pending', 'booked the timing pads for the gala')}.", "Noted."),),
+    )
+    return Scripted("tuned-en-classes-swimming", "en", rounds, tuple(f.facts), routine=routine_en("swim"))
+
+
+def _bikeshare() -> Scripted:
+    f = Builder()
+    rounds = (
+        (turn(f"园区共享单车要做调度后台，调度逻辑在 {f('path', 'park/bikes/dispatch.py')}。{f('constraint', '夜里十二点以后一律不派车')}。",
+              ("", [call("read", "def dispatch():\n    pass\n" * 10, path="park/bikes/dispatch.py")]),
+              f"园区里有 {f('number', '320 辆车')}。"),
+         turn("好。", f"{f('rejected', '可以给停到指定区域的人发积分奖励')}。"),
+         turn("以前试过，积分被几个人刷光了，后来就停了。", "明白，不发积分。")),
+        (turn("跑一下调度的测试。",
+              ("", [call("bash", long_log(90, "bike-test", f("failure", "AssertionError: expected 12 bikes at gate A, got 0\n"
+                                                            "  park/tests/test_dispatch.py:71")
+                                          + "\nexit code 1"), error=True, command=f("command", "python -m pytest park/tests/test_dispatch.py"))]),
+              "东门的车位数读成了零。"),
+         turn(f"园区的运营许可编号是 {f('identifier', 'BK-YQ-0825')}。", f"{f('rejected', '可以把坏车直接锁死不让扫')}。"),
+         turn("主意是好主意，就是锁死以后维修师傅也扫不开了。", "好，不锁死。")),
+        (turn(f"{f('constraint', '用户的骑行轨迹只保留七天')}。",
+              ("", [call("bash", f("failure", "redis.exceptions.ResponseError: WRONGTYPE Operation against a key holding the wrong kind of value"),
+                         error=True, command=f("command", "python scripts/rebuild_cache.py"))]),
+              "缓存里同一个键存了两种类型。"),
+         turn(f"押金是 {f('number', '99 元')}。", "好的。")),
+        (turn(f"{f('pending', '故障车的回收流程')}还是空白的，{f('pending', '调度员的排班')}也没人负责。", "收到。"),),
+    )
+    return Scripted("tuned-zh-classes-bikeshare", "zh", rounds, tuple(f.facts), routine=routine_zh("bike"))
+
+
+SESSIONS = (_bowls(), _props(), _beekeepers(), _darts(), _parcels(), _elders(), _petcare(), _homestay(), _swimming(), _bikeshare())

@@ -133,7 +133,10 @@ _CONTRAST_EN = r"but|however|though|although|except that|still|yet|that said|hav
 # "Nice idea, though the …", "I see the appeal; however …", "It would work, except that …")
 _CONCEDE_CONTRAST_EN = re.compile(
     rf"^(?:[\w'’]+[\s-]+){{0,5}}[\w'’]+(?:[,;—–]\s*|\s+-\s+)(?:{_CONTRAST_EN})\b|^(?:[\w'’]+\s+){{0,5}}[\w'’]+\s+but\b"
-    r"|^(?:although|though|while|even if|even though|granted)\b[^,.;]{1,80},", re.IGNORECASE)
+    r"|^(?:although|though|while|even if|even though|granted)\b[^,.;]{1,80},"
+    # a hedge, then a clause that ends on its contrast ("Lovely in theory; the caretaker starts at seven though.")
+    r"|^(?:[\w'’]+[\s-]+){0,5}[\w'’]+[,;—–]\s*[^.?!]*\b(?:though|however|mind you)\s*[.!]?$"
+    r"|^[^.;,]{0,30}\bin (?:theory|principle)\b[,;—–]", re.IGNORECASE)
 _NOT_CONTRAST_EN = re.compile(r"\b(?:but|though|still|yet)\s+(?:sure|ok|okay|yes|fine|go ahead|let's(?! not)|we can|i can|i'll|"
                               r"it's fine|that's fine|do it|please)\b", re.IGNORECASE)
 _CONCEDE_CONTRAST_ZH = re.compile(r"^[^。！？；]{1,24}?[，,、\s]?(?:但是|但|不过|可是|只是|就是|然而)")

@@ -161,7 +161,7 @@ def _echoes(reply: str, proposal: str) -> bool:
     if not clause or _NEGATION.search(clause):
         return False
     if CJK_RE.search(clause):
-        return len(clause) <= 4 and clause[0] in proposal
+        return len(clause) <= 4 and clause[:2] in proposal  # its first two characters: "留着" echoes "先留着吗？", "以前" no "可以"
     words = clause.split()
     return len(words) <= 3 and bool(content_tokens(words[0]) & content_tokens(proposal))
 

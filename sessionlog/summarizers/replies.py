@@ -75,7 +75,9 @@ _POINTS_BACK_IN = re.compile(
     # a pro-form as the object of a verb of doing, an adverb between ("did exactly that", "tried the same"),
     # 这么/那样 + a verb of doing ("就这么干过")
     r"|\b(?:do|does|did|done|doing|try|tries|tried|trying|had|has)\s+(?:(?:exactly|just|precisely|pretty much|much|almost|"
-    r"something like|all)\s+)?(?:that|this|so|the same)\b|(?:这么|那么|这样|那样)(?:干|做|搞|弄|办|试|改|玩)", re.IGNORECASE)
+    r"something like|all)\s+)?(?:that|this|so|the same)\b|\b(?:did|done|tried|had)\s+(?:exactly\s+|just\s+)?it\b|(?:这么|那么|这样|那样)(?:干|做|搞|弄|办|试|改|玩)"
+    # Chinese leaves the object out: "以前试过", "去年就做过" point back at what was put forward
+    r"|^(?:我们)?(?:以前|之前|去年|前年|上次|早就|早先|当年|原来)(?:也|就|都)?(?:试过|做过|搞过|弄过|用过|干过)", re.IGNORECASE)
 _FIRST_CLAUSE = re.compile(r"[;:—–]|\s-\s|[；：]")
 
 
