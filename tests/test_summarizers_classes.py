@@ -266,3 +266,9 @@ def test_a_chinese_reply_that_leaves_the_object_out_points_back(reply):
 def test_more_gap_forms_are_open_items(gap):
     summary = compact([user(GOAL if gap.isascii() else GOAL_ZH), user(gap), assistant("Noted." if gap.isascii() else "收到。")])
     assert next_steps(summary) == [gap]
+
+
+def test_a_bootstrap_line_that_states_a_rule_by_a_class_is_a_workspace_rule():
+    from sessionlog.summarizers.workspace import rule_lines
+    text = "Project notes\nCustomer e-mails are not stored in the repo.\nThe app is written in Go.\n仅限内网访问。"
+    assert rule_lines(text) == ["Customer e-mails are not stored in the repo.", "仅限内网访问。"]

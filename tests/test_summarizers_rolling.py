@@ -279,7 +279,8 @@ def test_bootstrap_rules_before_the_first_user_message_go_to_the_rules_block_and
 def test_rules_without_a_rules_heading_are_the_lines_that_state_a_rule_in_either_language():
     out = compact([custom("你是一个代码助手。\n- 不要直接修改 main 分支。\n- 任何删除操作都要先确认。\n今天天气很好。"),
                    user("帮我看一下登录页的问题。")])
-    assert out.endswith("<workspace-critical-rules>\n- 不要直接修改 main 分支。\n</workspace-critical-rules>")
+    # a quantified subject states a rule too (fifth round: ``classes.states_rule``); the weather does not
+    assert out.endswith("<workspace-critical-rules>\n- 不要直接修改 main 分支。\n- 任何删除操作都要先确认。\n</workspace-critical-rules>")
     zh = compact([custom("# 说明\n## 红线\n- 任何删除操作都要先确认。\n## 其他\n- 随意"), user("帮我看一下登录页的问题。")])
     assert "<workspace-critical-rules>\n## 红线\n- 任何删除操作都要先确认。\n</workspace-critical-rules>" in zh
 

@@ -7,7 +7,8 @@ summarized away survive every later compaction), and *bootstrap content*: custom
 results before the first user message of a session (AGENTS.md-style instructions, system-prompt-like
 custom messages). From bootstrap text the sections whose heading names rules (Red Lines, Safety,
 Session Startup, Every Session, Rules, Constraints, 红线, 规则, 禁止, …) are taken; without such a
-heading, the lines that state a rule (never, must, don't, always, 不要, 必须, 禁止, …). The block holds
+heading, the lines that state a rule (never, must, don't, always, 不要, 必须, 禁止, …, or by a closed class of
+negators, restrictors and quantifiers: ``classes.states_rule``). The block holds
 at most ``max_chars`` characters of whole lines; what does not fit is counted in its last line
 (the larger of the count read back and the lines hidden now, so rules supplied again at every
 compaction are not counted twice).
@@ -21,6 +22,7 @@ from typing import Any
 
 from ..core.jsvalues import js_len
 from ..core.view import to_llm
+from . import classes
 
 MAX_RULES_CHARS = 2000
 TAG = "workspace-critical-rules"
@@ -58,6 +60,12 @@ def bootstrap_texts(messages: Iterable[Mapping[str, Any]]) -> list[str]:
     return [t for t in out if t.strip()]
 
 
+def _states_rule(line: str) -> bool:
+    """A line that states a rule by a closed class (``classes.states_rule``; a quantifier only on the subject)."""
+    text = line.strip().lstrip("-*• ").strip()
+    return classes.states_rule(text) and (not classes.only_universal(text) or classes.quantifies_subject(text))
+
+
 def rule_lines(text: str) -> list[str]:
     """The rule lines of one bootstrap text (see the module rule)."""
     lines = [line.rstrip() for line in text.splitlines()]
@@ -72,7 +80,7 @@ def rule_lines(text: str) -> list[str]:
                 if body:
                     picked += [lines[i].strip(), *body]
     if not picked:
-        picked = [line.strip() for line in lines if line.strip() and _RULE_LINE_RE.search(line)]
+        picked = [line.strip() for line in lines if line.strip() and (_RULE_LINE_RE.search(line) or _states_rule(line))]
     return picked
 
 
