@@ -85,7 +85,7 @@ def states_rule(sentence: str) -> bool:
         return bool(CLASS_ZH.search(_NOT_A_NEGATION_ZH.sub("", text)))
     if _ACK_EN.match(text) or _PAST_EN.search(main_clause(text)):
         return False
-    return bool(CLASS_EN.search(text))
+    return bool(CLASS_EN.search(main_clause(text)))  # "… the helper that nobody understands" states no rule
 
 
 _UNIVERSAL_ONLY_EN = re.compile(rf"\b(?:{_UNIVERSAL_EN})\b", re.IGNORECASE)

@@ -78,14 +78,14 @@ REASON_RE = re.compile(r"^(because|since|as|it|that|this|the reason|otherwise|�
 # progress counters: they number the work, they are not facts about it
 _COUNTER_RE = re.compile(
     r"\b(?:step|steps|round|rounds|item|items|phase|stage|part|task|chunk|batch|iteration|pass|attempt|checklist item|job|card)"
-    r"\s*#?\d+(?:[.\-]\d+)*\b|#\d+\b|第\s*\d+(?:[.\-]\d+)*\s*[步轮项批次个章节部分阶段]?|(?:任务|卡片)\s*\d+(?:[.\-]\d+)*(?![\dA-Za-z])",
+    r"\s*#?\d+(?:[.\-]\d+)*[A-Za-z]?\b|#\d+\b|第\s*\d+(?:[.\-]\d+)*\s*[步轮项批次个章节部分阶段]?|(?:任务|卡片)\s*\d+(?:[.\-]\d+)*(?![\dA-Za-z])",
     re.IGNORECASE)
 _CARRIER_RES = (
     re.compile(r"`[^`]+`"),  # code, commands
     re.compile(r"https?://\S+|\b[\w.+-]+@[\w-]+\.[\w.]+\b"),  # URLs, e-mail
     re.compile(r"(?:~|\.{1,2})?/?(?:[\w.@{}-]+/)+[\w.@{}*-]*|\b[\w-]+\.(?:py|js|ts|tsx|jsx|go|rs|java|kt|rb|php|c|h|cpp|"
                r"md|json|ya?ml|toml|sql|sh|css|scss|html|txt|csv|cfg|ini|lock|gradle|tf|tfvars|conf|xml|proto|ex|exs)\b"),
-    re.compile(r"\b[\w.-]*\d[\w.-]*\b"),  # anything with a digit: numbers, versions, ids, hashes, IPs
+    re.compile(r"\b[\w.-]*\d[\w.-]*\b%?"),  # anything with a digit: numbers (a percentage with its sign), versions, ids, hashes, IPs
     re.compile(r"\b[a-z][a-z0-9]*_[a-z0-9_]+\b|\b[a-z]+[A-Z]\w*\b|\b[A-Z][a-z0-9]+[A-Z]\w*\b|\b[A-Z]{2,}\b"),  # code names
     re.compile(r"\w+::\w+|(?<!\w)--?[a-zA-Z][\w-]*|\b\w+\.\w+\.\w+\b|\b[a-z]+-[a-z][\w-]*\b|[{}\[\]]"),
 )
@@ -161,6 +161,11 @@ def carriers(text: str) -> frozenset[str]:
     return frozenset(t for t in found if t and t not in _NOT_CARRIERS)
 
 
+def found_in(carrier: str, text: str) -> bool:
+    """``carrier`` occurs in ``text`` as a whole token ("87%" is not in "87 项", "mod_1.py" not in "mod_12.py")."""
+    return re.search(rf"(?<![\w.%-]){re.escape(carrier)}(?![\w%])", text) is not None
+
+
 def meaningful(text: str) -> bool:
     return js_len(text) >= (12 if CJK_RE.search(text) else 30)
 
@@ -173,7 +178,7 @@ def dedupe_key(text: str) -> str:
     return _PUNCT.sub(" ", _KEY_STRIP.sub("", text).casefold()).strip()
 
 
-_NUMBER_RE = re.compile(r"(?<![A-Za-z0-9_./:-])\d+(?:[.,]\d+)*(?:[A-Za-z%]{1,3})?(?![A-Za-z0-9_/:-])")
+_NUMBER_RE = re.compile(r"(?:(?<![A-Za-z0-9_./:-])|(?<=\s-))\d+(?:[.,]\d+)*(?:[A-Za-z%]{1,3})?(?![A-Za-z0-9_/-]|:\S)")
 
 
 # a ticket label of any length: ``T-5``, ``rc-12``, ``PR-88``, ``CHOIR-105``, ``INFRA-2031`` (long ones in capitals)

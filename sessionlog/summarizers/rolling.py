@@ -182,7 +182,7 @@ class Draft:
         for item in reversed(self.items["done"]):
             shape = facts.shape_key(item.text)
             if item.born <= limit and (shape in newer_shapes
-                                       or all(c.strip("`") in elsewhere for c in facts.carriers(item.text))):
+                                       or all(facts.found_in(c.strip("`"), elsewhere) for c in facts.carriers(item.text))):
                 self.routine_done += 1
             else:
                 kept.append(item)
