@@ -272,3 +272,26 @@ def test_a_bootstrap_line_that_states_a_rule_by_a_class_is_a_workspace_rule():
     from sessionlog.summarizers.workspace import rule_lines
     text = "Project notes\nCustomer e-mails are not stored in the repo.\nThe app is written in Go.\n仅限内网访问。"
     assert rule_lines(text) == ["Customer e-mails are not stored in the repo.", "仅限内网访问。"]
+
+
+# ---------------------------------------------------------------- past 50 rounds: series merge, facts do not age out by accident
+def test_a_card_with_a_letter_is_a_counter_and_a_number_before_a_colon_is_masked():
+    assert template_key("Pick up card 6A: make the sort stable.") == template_key("Pick up card 96A: make the sort stable.")
+    assert template_key("Remaining: -2 items.") == template_key("Remaining: 4 items.")
+    assert template_key("Meet at 10:30.") != template_key("Meet at 11:45.")  # a time is not two numbers
+
+
+def test_a_negator_in_a_subordinate_clause_makes_no_rule():
+    assert classify("Pick up the next card: rename the helper that nobody understands.", "user") != "constraints"
+    assert classify("Rename the helper, and nobody touches the old one.", "user") == "constraints"
+
+
+def test_a_done_items_number_is_recorded_elsewhere_only_as_a_whole_token():
+    from sessionlog.summarizers.facts import carriers, found_in
+    assert carriers("压缩率约为 87%。") == {"87%"}
+    assert not found_in("87%", "清单一共 160 项，已经完成 87 项。")
+    assert found_in("src/a.py", "Edited `src/a.py`")
+    summary = compact([user(GOAL_ZH), assistant("已添加，再次执行后压缩率约为 87%。")])
+    for n in range(6):
+        summary = compact([user(f"继续第 {n} 步。"), user(f"三楼的空座还有 {87 if n == 5 else 100 + n} 个。")], summary)
+    assert "87%" in summary
