@@ -226,7 +226,7 @@ def test_a_polite_question_with_make_sure_is_an_open_item_not_a_rule():
 @pytest.mark.parametrize("sentence", [
     "The oarlocks keep working loose where the riggers bend.",  # keep + -ing after a subject: what happens, not a rule
     "I don't know why the booking page is slow.", "The page doesn't load on older phones.", "This isn't working.",
-    "Nothing happens when I press save.", "我没看懂这个报错。", "页面在旧手机上打不开。",
+    "Nothing happens when I press save.", "我没看懂这个报错。", "页面在旧手机上打不开。", "我们无法登录预约后台。",
 ])
 def test_a_complaint_or_a_state_of_mind_is_no_constraint(sentence):
     assert classify(sentence, "user") != "constraints"
@@ -262,6 +262,7 @@ def test_a_chinese_reply_that_leaves_the_object_out_points_back(reply):
 
 
 @pytest.mark.parametrize("gap", ["The gala entry form is still not done.", "Nobody's booked the timing pads.",
+                                 "Nobody owns the nightly boathouse backups.", "We lack a privacy notice for the juniors.",
                                  "回收流程还是空白的。", "调度员的排班没人负责。"])
 def test_more_gap_forms_are_open_items(gap):
     summary = compact([user(GOAL if gap.isascii() else GOAL_ZH), user(gap), assistant("Noted." if gap.isascii() else "收到。")])

@@ -32,7 +32,7 @@ _UNIVERSAL_EN = r"every|everyone|everything|always|all|any|anyone|anything|each|
 CLASS_EN = re.compile(rf"(?:\b(?:{_NEGATOR_EN}|{_RESTRICTOR_EN}|{_UNIVERSAL_EN})\b|n't\b)", re.IGNORECASE)
 # the Chinese classes, with the words built on them that negate or quantify nothing (不过 = but, 不错 = good, …)
 CLASS_ZH = re.compile(
-    r"(?:不|没|别|勿|禁|无|非|未)(?!过|错|客气|好意思|知道|然|少|久|同|一样|断|停|如|妨|仅|光|但|论|管|愧|住|得不|止)"
+    r"(?:不|没|别|勿|禁|无|非|未)(?!过|错|客气|好意思|知道|然|少|久|同|一样|断|停|如|妨|仅|光|但|论|管|愧|住|得不|止|必)"
     r"|只|仅|除了|以外|之外|每|所有|一律|都|全部|任何")
 _NOT_A_NEGATION_ZH = re.compile(r"别的|别人|别处|别家|无论|非常|未来|并非不|没事|没关系|没问题|没错|差不多|要不|是不是|能不能|"
                                 r"行不行|好不好|对不对|要不要|可不可以|会不会|有没有|不用了|不必了|算不算")
@@ -64,7 +64,7 @@ _STATE_EN = re.compile(
     r"run|pass|compile|build|open|respond|connect|sync|show up|happen|render|save|print)(?:s|ing)?\b"
     r"|^nothing (?:happens|shows|loads|works|changes)\b|^that(?:'s| is) not what (?:i|we) (?:meant|said|asked)", re.IGNORECASE)
 _STATE_ZH = re.compile(r"^(?:我|我们)(?:还|也)?(?:没|不)(?:太)?(?:看懂|懂|知道|明白|找到|看到|记得|清楚|理解)|"
-                       r"[打跑连用起登刷]不(?:开|通|上|了|来|进去|出来)|加载不出|没(?:有)?反应|不通过")
+                       r"[打跑连用起登刷]不(?:开|通|上|了|来|进去|出来)|加载不出|没(?:有)?反应|不通过|无法|不太(?:清楚|明白|懂|确定)")
 
 
 def reports_state(sentence: str) -> bool:

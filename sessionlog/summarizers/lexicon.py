@@ -36,7 +36,8 @@ PENDING: tuple[tuple[str, str, str, str], ...] = (
     ("gap: something that should exist does not yet",
      r"(?:is|are|'s|'re) (?:still |also )?(?:missing|absent|lacking|empty|blank|unwritten|untested|undone)|still (?:missing|lacks?|"
      r"lacking|empty|blank|without|not (?:done|ready|written|set up|there|finished|sorted)|isn't|aren't|hasn't|haven't)|"
-     r"(?:nobody|no one|no-one)'s (?:\w+ed|done|written|made|set up|got)|(?:has|have)(?:n't| not) (?:been|got|had)|(?:nobody|no one|none of us|no-one) (?:has|have|"
+     r"(?:nobody|no one|no-one)'s (?:\w+ed|done|written|made|set up|got)|(?:nobody|no one|no-one) (?:owns|is (?:on|responsible for|"
+     r"looking at|assigned to|handling))|(?:we|they|it) (?:lack|lacks|are lacking|is lacking)|(?:has|have)(?:n't| not) (?:been|got|had)|(?:nobody|no one|none of us|no-one) (?:has|have|"
      r"is|'s) (?:\w+ ){0,2}(?:yet|so far)|(?:nobody|no one|no-one|none of us) (?:has|have)(?: yet)? (?:\w+ed|written|done|"
      r"made|set up|begun|drawn|sent|taken|built|run|got)|(?:doesn't|don't|does not|do not) (?:exist|have (?:a|an|any)) yet|"
      r"\w+ (?:yet|so far)(?=\s*[.!]?$)",
