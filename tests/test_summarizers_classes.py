@@ -63,7 +63,8 @@ def test_a_rule_said_with_a_negator_restrictor_or_quantifier_is_a_constraint(rul
 
 
 @pytest.mark.parametrize("sentence", [
-    "No rush.", "Not yet.", "No, that's fine.", "No problem at all.", "Don't worry.",
+    "No rush.", "Not yet.", "No, that's fine.", "No problem at all.", "Don't worry.", "Never mind, I found it.",
+    "No need, it's fine.", "I'm not in a hurry.", "It's not urgent.", "None of this is urgent.", "不着急。", "这个不重要。", "别急。",
     "Nothing else on the list?",  # a question
     "Nothing broke on the rerun.",  # a report
     "Run all the checks before lunch.",  # a quantifier on an object, in an instruction
@@ -72,6 +73,12 @@ def test_a_rule_said_with_a_negator_restrictor_or_quantifier_is_a_constraint(rul
 ])
 def test_an_acknowledgement_question_report_or_instruction_with_a_class_word_is_no_constraint(sentence):
     assert classify(sentence, "user") != "constraints"
+
+
+def test_a_rule_after_an_acknowledgement_is_still_a_rule():
+    assert classify("No problem, but nobody touches the payroll export.", "user") == "constraints"
+    assert classify("没问题，不过押金不退。", "user") == "constraints"
+    assert classify("And no changes to the boat list during a regatta.", "user") == "constraints"  # not "no change"
 
 
 def test_the_class_rule_is_asked_of_the_users_sentences_only():

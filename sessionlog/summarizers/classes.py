@@ -43,13 +43,19 @@ _ACK_EN = re.compile(
     r"change|luck|news|pressure|big deal)|not (?:yet|now|really|sure|bad|a problem|at all|today|quite|much)|never ?mind|"
     r"don't worry|do not worry|no,? (?:that's|it's|this is) (?:fine|ok|okay|good|great|all right)|nothing (?:yet|else|new|"
     r"to add|more)|none yet|all (?:good|set|done|clear|green|fine)|any (?:news|luck|update)|that's all|anything else|"
-    r"(?:i|we) (?:don't|do not|didn't) (?:know|mind|care|remember|think so)|not that i know|no,? thanks?|no\b[.!]?$)",
-    re.IGNORECASE)
+    r"(?:i|we) (?:don't|do not|didn't) (?:know|mind|care|remember|think so)|not that i know|no,? thanks?|no\b[.!]?$|"
+    # urgency, importance, feelings: "I'm not in a hurry", "It's not urgent", "None of this is urgent"
+    r"(?:i'm|i am|we're|we are) not in (?:a|any) (?:hurry|rush)|(?:it|this|that)(?:'s| is)(?: not|n't) (?:urgent|important|"
+    r"pressing|a (?:problem|blocker|priority|big deal|concern))|none of (?:this|that|it) is (?:urgent|pressing|a (?:problem|blocker)))"
+    r"(?![\w'’])", re.IGNORECASE)  # a whole word: "no changes to X during Y" is a rule, not "no change"
 _ACK_ZH = re.compile(r"^(?:好的?|嗯|哦|行|那)?[，,]?(?:没问题|不用了|不必了|不错|不客气|没事|没关系|不要紧|不急|都行|都可以|都好|没有了|"
-                     r"不知道|还没|暂时没有|没别的|没其他)")
+                     r"不知道|还没|暂时没有|没别的|没其他|不着急|别急|别着急|不是很急|没啥问题|没什么问题|(?:这个|那个)?不(?:太)?重要)")
 # a past-tense main verb: the sentence reports what happened, it does not say how things must be
 _PAST_EN = re.compile(r"\b(?:was|were|did|didn't|had|hadn't|wasn't|weren't|went|broke|came|ran|got|found|failed|passed|"
                       r"crashed|happened|showed|turned out|used to)\b", re.IGNORECASE)
+# "I never tested it", "We only checked the first page": the speaker's own past ("Nothing ordered after noon ships …"
+# may be a rule, so a negated subject before -ed is not read as past)
+_PAST_ED_EN = re.compile(r"^(?:i|we)\s+(?:\w+\s+)?\w+ed\b", re.IGNORECASE)
 _PAST_ZH = re.compile(r"(?:了|过)[。！!…]*$|(?:都|全)(?:过|好|完|做完|弄完|跑完|通过)了|没(?:出|报|发现|遇到|看到)")
 _QUESTION = re.compile(r"[?？]\s*$|[吗么呢][。]?$")
 
@@ -80,10 +86,12 @@ def states_rule(sentence: str) -> bool:
     if not text or _QUESTION.search(text) or reports_state(text):
         return False
     if re.search(r"[\u3400-\u9fff]", text):
-        if _ACK_ZH.match(text) or _PAST_ZH.search(text):
+        text = text[ack_end(text):]
+        if _PAST_ZH.search(text):
             return False
         return bool(CLASS_ZH.search(_NOT_A_NEGATION_ZH.sub("", text)))
-    if _ACK_EN.match(text) or _PAST_EN.search(main_clause(text)):
+    text = text[ack_end(text):]  # "No problem, but nobody touches X" still states a rule
+    if _PAST_EN.search(main_clause(text)) or _PAST_ED_EN.search(text.lstrip(" ,;:—–-")):
         return False
     return bool(CLASS_EN.search(main_clause(text)))  # "… the helper that nobody understands" states no rule
 
@@ -119,6 +127,12 @@ def quantifies_subject(sentence: str) -> bool:
 
 
 _ACK_WHOLE = re.compile(r"^(?:\s+(?:at all|then|for now|today|thanks|here|there))?[\s,.!;。！，了啊呀]*$", re.IGNORECASE)
+
+
+def ack_end(sentence: str) -> int:
+    """Where an acknowledgement that opens the sentence ends (0 when it does not open with one)."""
+    m = (_ACK_ZH if re.search(r"[\u3400-\u9fff]", sentence) else _ACK_EN).match(sentence)
+    return m.end() if m else 0
 
 
 def acknowledges(sentence: str) -> bool:

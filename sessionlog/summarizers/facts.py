@@ -297,7 +297,8 @@ def classify(sentence: str, speaker: str) -> str | None:
         return None  # "No rush.", "Not yet.", "没问题。": a class word or a cue in a routine remark
     if cue("rejected", sentence):
         return "decisions-rejected"
-    if speaker == "user" and cue("constraint", sentence) and not any(r.search(sentence) for r in _FUTURE_WORK_RE) \
+    if speaker == "user" and cue("constraint", sentence[classes.ack_end(sentence):]) \
+            and not any(r.search(sentence) for r in _FUTURE_WORK_RE) \
             and not _POLITE_ASK_RE.search(sentence) and not classes.reports_state(sentence):
         return "constraints"  # "don't forget to X", "at some point we have to X", "回头还得 X": open items, not rules
     assistant = speaker == "assistant"
