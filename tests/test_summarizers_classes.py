@@ -303,3 +303,16 @@ def test_a_done_items_number_is_recorded_elsewhere_only_as_a_whole_token():
     for n in range(6):
         summary = compact([user(f"继续第 {n} 步。"), user(f"三楼的空座还有 {87 if n == 5 else 100 + n} 个。")], summary)
     assert "87%" in summary
+
+
+@pytest.mark.parametrize("reply", ["True, although the fees change every term.", "Sounds handy; trouble is, members never confirm in time."])
+def test_an_acceptance_word_followed_by_a_contrast_does_not_accept(reply):
+    proposal = "We might put the outing fees on the booking screen."
+    summary = compact([user(GOAL), assistant(proposal), user(reply)])
+    assert any(proposal in line for line in decisions(summary))
+
+
+def test_a_chinese_condition_that_repeats_the_option_answers_it():
+    proposal = "我琢磨着把羽毛球场改成按小时收费。"
+    summary = compact([user(GOAL_ZH), assistant("好。"), user(proposal), assistant("按小时收的话，晚上那一拨人就不来了。")])
+    assert any(proposal in line for line in decisions(summary))

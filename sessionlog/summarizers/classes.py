@@ -142,7 +142,8 @@ def acknowledges(sentence: str) -> bool:
     return bool(m) and bool(_ACK_WHOLE.match(text[m.end():]))
 
 
-_CONTRAST_EN = r"but|however|though|although|except that|still|yet|that said|having said that|then again"
+_CONTRAST_EN = (r"but|however|though|although|except that|still|yet|that said|having said that|then again|"
+                r"(?:the )?(?:trouble|problem|catch|snag|thing) is")
 # a short concession or hedge, then the contrast, in the reply's first sentence ("Tempting, but …",
 # "Nice idea, though the …", "I see the appeal; however …", "It would work, except that …")
 _CONCEDE_CONTRAST_EN = re.compile(

@@ -67,13 +67,13 @@ ACCEPT = (
                r"absolutely(?! not)|definitely(?! not)|of course(?! not)|right|will do|let's do (?:it|that)|go ahead|fine|perfect|great|"
                r"good (?:call|point|thinking)|fair enough|works for me|that works|do it|go for it|please do|fine by me|"
                r"sounds right|yes please|deal|fair(?=[,.!])|true|correct|indeed|exactly|"
-               r"(?:it|that|they|this|we|you) (?:is|are|does|do|did|was|were|has|have|will|can)(?=[,.;!]))\b(?!,? but)",
+               r"(?:it|that|they|this|we|you) (?:is|are|does|do|did|was|were|has|have|will|can)(?=[,.;!]))\b(?![,;]? (?:but|although|though|however|except that|(?:the )?(?:trouble|problem|catch|snag) is)\b)",
                re.IGNORECASE),
     re.compile(_LEAD_ZH + r"(?:好的|好啊|好呀|好(?=[，,。！!\s])|可以(?!是可以)|行(?=[，,。！!\s])|没问题|同意|对(?=[，,。！!\s])|是的|就这么办|就这样)"),
     # the rest of the closed class: acknowledgements and "I'm doing it" (fourth round)
     re.compile(r"^(?:(?:ok|okay|right|great|sure)[,!.]?\s+)*(?:noted|understood|got it|gotcha|happy to|glad to|on it|"
                r"roger|copy that|can do|consider it done|no problem|coming up|doing (?:it|that|so) now|i'll do (?:it|that)|"
-               r"i'll take care of (?:it|that)|leave it (?:to|with) me|thanks|thank you)\b(?!,? but)", re.IGNORECASE),
+               r"i'll take care of (?:it|that)|leave it (?:to|with) me|thanks|thank you)\b(?![,;]? (?:but|although|though|however|except that|(?:the )?(?:trouble|problem|catch|snag) is)\b)", re.IGNORECASE),
     re.compile(r"^(?:收到|明白|了解|知道了|嗯好|好嘞|妥|安排|马上|这就|可以的|行的|成(?=[，,。！!\s]))"),
 )
 

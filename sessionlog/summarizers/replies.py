@@ -78,6 +78,7 @@ _POINTS_BACK_IN = re.compile(
     r"something like|all)\s+)?(?:that|this|so|the same)\b|\b(?:did|done|tried|had)\s+(?:exactly\s+|just\s+)?it\b|(?:这么|那么|这样|那样)(?:干|做|搞|弄|办|试|改|玩)"
     # Chinese leaves the object out: "以前试过", "去年就做过" point back at what was put forward
     r"|^(?:我们)?(?:以前|之前|去年|前年|上次|早就|早先|当年|原来)(?:也|就|都)?(?:试过|做过|搞过|弄过|用过|干过)", re.IGNORECASE)
+_IF_SO_ZH = re.compile(r"^[^，,。；]{2,16}的话(?=[，,])")
 _FIRST_CLAUSE = re.compile(r"[;:—–]|\s-\s|[；：]")
 
 
@@ -154,6 +155,8 @@ def responds(reply: list[str], answered: str, how: str) -> bool:
         return True
     if _POINTS_BACK_IN.search(first if how == POINTED else _FIRST_CLAUSE.split(first, maxsplit=1)[0]):
         return True  # a bare last sentence is answered by a reply that points back anywhere in its first sentence
+    if (m := _IF_SO_ZH.match(first)) and content_tokens(m.group(0)) & content_tokens(answered):
+        return True  # "按小时收的话，…": a condition that repeats what was put forward
     if how != MODAL:
         return False
     return not cue("pending", answered) and bool(content_tokens(answered) & content_tokens(" ".join(reply[:2])))
