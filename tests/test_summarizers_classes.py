@@ -316,3 +316,19 @@ def test_a_chinese_condition_that_repeats_the_option_answers_it():
     proposal = "我琢磨着把羽毛球场改成按小时收费。"
     summary = compact([user(GOAL_ZH), assistant("好。"), user(proposal), assistant("按小时收的话，晚上那一拨人就不来了。")])
     assert any(proposal in line for line in decisions(summary))
+
+
+@pytest.mark.parametrize("rule", ["Juniors play in the small hall unless a coach is with them.", "晚上十点以后不开灯。", "除周一外每天营业。"])
+def test_unless_except_and_a_time_before_a_negator_make_rules(rule):
+    assert classify(rule, "user") == "constraints"
+
+
+@pytest.mark.parametrize("gap", ["The junior price list still has to be written.", "There's still no refund policy on the site.",
+                                 "Nobody has told the league about the new times.", "退款规则到现在也没人定。"])
+def test_a_gap_wins_over_a_rule_word(gap):
+    assert classify(gap, "user") == "next"
+
+
+def test_a_chinese_negator_inside_an_attribute_makes_no_rule():
+    assert classify("接着做工单 ROW-145：锁定那个不稳定的依赖版本。", "user") != "constraints"
+    assert classify("未打疫苗的猫狗不收。", "user") == "constraints"  # the attribute aside, 不收 states the rule

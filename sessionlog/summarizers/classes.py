@@ -33,7 +33,8 @@ CLASS_EN = re.compile(rf"(?:\b(?:{_NEGATOR_EN}|{_RESTRICTOR_EN}|{_UNIVERSAL_EN})
 # the Chinese classes, with the words built on them that negate or quantify nothing (不过 = but, 不错 = good, …)
 CLASS_ZH = re.compile(
     r"(?:不|没|别|勿|禁|无|非|未)(?!过|错|客气|好意思|知道|然|少|久|同|一样|断|停|如|妨|仅|光|但|论|管|愧|住|得不|止|必)"
-    r"|只|仅|除了|以外|之外|每|所有|一律|都|全部|任何")
+    r"|只|仅|除了|除.{1,10}外|以外|之外|每|所有|一律|都|全部|任何")
+_ATTRIBUTE_ZH = re.compile(r"[不没非未无][\u4e00-\u9fff]{1,3}的(?=[\u4e00-\u9fffA-Za-z])")
 _NOT_A_NEGATION_ZH = re.compile(r"别的|别人|别处|别家|无论|非常|未来|并非不|没事|没关系|没问题|没错|差不多|要不|是不是|能不能|"
                                 r"行不行|好不好|对不对|要不要|可不可以|会不会|有没有|不用了|不必了|算不算")
 
@@ -89,11 +90,13 @@ def states_rule(sentence: str) -> bool:
         text = text[ack_end(text):]
         if _PAST_ZH.search(text):
             return False
-        return bool(CLASS_ZH.search(_NOT_A_NEGATION_ZH.sub("", text)))
+        # "那个不稳定的依赖", "没用的开关": a negator inside an attribute (…的 before a noun) negates no rule
+        return bool(CLASS_ZH.search(_ATTRIBUTE_ZH.sub("", _NOT_A_NEGATION_ZH.sub("", text))))
     text = text[ack_end(text):]  # "No problem, but nobody touches X" still states a rule
     if _PAST_EN.search(main_clause(text)) or _PAST_ED_EN.search(text.lstrip(" ,;:—–-")):
         return False
-    return bool(CLASS_EN.search(main_clause(text)))  # "… the helper that nobody understands" states no rule
+    # "… the helper that nobody understands" states no rule; "unless" / "except" restrict wherever they are
+    return bool(CLASS_EN.search(main_clause(text))) or bool(re.search(r"\b(?:unless|except)\b", text, re.IGNORECASE))
 
 
 _UNIVERSAL_ONLY_EN = re.compile(rf"\b(?:{_UNIVERSAL_EN})\b", re.IGNORECASE)

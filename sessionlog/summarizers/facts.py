@@ -112,6 +112,10 @@ def strong_constraint(text: str) -> bool:
     return any(r.search(text) for r in _STRONG_CONSTRAINT_RE)
 
 
+# a time, then a negator: a rule for that time, not work for later ("晚上十点以后不开灯", "下班之后一律不回消息")
+_TIME_RULE_ZH = re.compile(r"(?:以后|之后)(?:一律|都|也|就)?(?:不|别|禁止|不得|不能|不许|不准)")
+
+
 def states_rule(sentence: str) -> bool:
     """A user's rule said by a closed class (``classes.states_rule``) that is not a report of work done
     (a done cue, a result; a participle counts only beside a quantifier: "The list is ordered by date and
@@ -120,7 +124,7 @@ def states_rule(sentence: str) -> bool:
     ("Every crate carries …", "所有…一律…"; not "Run all the checks.", "… alert every member")."""
     if not classes.states_rule(sentence) or cue("done", sentence) or any(r.search(sentence) for r in _CLOSE_RE[1:]) \
             or (_CLOSE_RE[0].search(classes.main_clause(sentence)) and classes.only_universal(sentence)
-                and not classes.quantifies_subject(sentence)) or cue("pending", sentence) \
+                and not classes.quantifies_subject(sentence)) or (cue("pending", sentence) and not _TIME_RULE_ZH.search(sentence)) \
             or any(r.search(sentence) for r in _FUTURE_WORK_RE):
         return False
     return not classes.only_universal(sentence) or classes.quantifies_subject(sentence)
@@ -306,7 +310,7 @@ def classify(sentence: str, speaker: str) -> str | None:
     asked = None if _INFO_QUESTION_RE.search(sentence) else min(
         (at for at in (cue_at("pending", sentence), None if assistant else cue_at("deadline", sentence)) if at is not None),
         default=None)
-    if speaker == "user" and asked is None and states_rule(sentence):
+    if speaker == "user" and (asked is None or _TIME_RULE_ZH.search(sentence)) and states_rule(sentence):
         return "constraints"  # a rule said with a negator, a restrictor or a quantifier (``classes``)
     first = {"next": asked, "done": cue_at("done", sentence) if assistant else None,
              "blocked": cue_at("blocked", sentence) if assistant else None,

@@ -35,15 +35,16 @@ PENDING: tuple[tuple[str, str, str, str], ...] = (
      "We still need to …; … is not done yet; 还得…; 仍需…; 尚未…"),
     ("gap: something that should exist does not yet",
      r"(?:is|are|'s|'re) (?:still |also )?(?:missing|absent|lacking|empty|blank|unwritten|untested|undone)|still (?:missing|lacks?|"
-     r"lacking|empty|blank|without|not (?:done|ready|written|set up|there|finished|sorted)|isn't|aren't|hasn't|haven't)|"
+     r"lacking|empty|blank|without|no|not (?:done|ready|written|set up|there|finished|sorted)|isn't|aren't|hasn't|haven't|"
+     r"(?:has|have|needs?) to)|"
      r"(?:nobody|no one|no-one)'s (?:\w+ed|done|written|made|set up|got)|(?:nobody|no one|no-one) (?:owns|is (?:on|responsible for|"
      r"looking at|assigned to|handling))|(?:we|they|it) (?:lack|lacks|are lacking|is lacking)|(?:has|have)(?:n't| not) (?:been|got|had)|(?:nobody|no one|none of us|no-one) (?:has|have|"
      r"is|'s) (?:\w+ ){0,2}(?:yet|so far)|(?:nobody|no one|no-one|none of us) (?:has|have)(?: yet)? (?:\w+ed|written|done|"
-     r"made|set up|begun|drawn|sent|taken|built|run|got)|(?:doesn't|don't|does not|do not) (?:exist|have (?:a|an|any)) yet|"
+     r"made|set up|begun|drawn|sent|taken|built|run|got|told|given|brought|found|read|paid|shown|spoken)|(?:doesn't|don't|does not|do not) (?:exist|have (?:a|an|any)) yet|"
      r"\w+ (?:yet|so far)(?=\s*[.!]?$)",
-     r"还缺|缺(?:一个|一份|一张|少)|还少|还没有|还空着|还是空(?:白|着)?的?|没(?:有)?人(?:负责|跟进|处理|维护|写|做|弄|管|查|测|碰|改|修)|"
+     r"还缺|缺(?:一个|一份|一张|少)|还少|还没有|还空着|还是空(?:白|着)?的?|没(?:有)?人(?:负责|跟进|处理|维护|写|做|弄|管|查|测|碰|改|修|定|排|问|联系)|到现在(?:也|还|都)?没|"
      r"还没(?:做|写|弄|定|测|查|开始)",
-     "The fare sheet is still missing; We still need X; X hasn't been done; nobody has written X yet; 还缺…; …还没做"),
+     "The fare sheet is still missing; X still has to be written; X hasn't been done; nobody has written X yet; 还缺…; …还没做"),
     ("future obligation: work that will have to happen",
      r"need to|needs to|we'll need|we will need|will have to|going to have to|gonna have to|have to .{0,40}\blater|"
      r"should also|must also|also need|we should|(?:we|i|you|they) (?:still )?owe|(?:we|i) (?:have )?promised|"
