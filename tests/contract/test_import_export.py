@@ -141,6 +141,15 @@ def test_bad_lines_are_skipped_and_reported_by_default_and_refused_under_strict(
     assert result.entries == 2
 
 
+def test_a_message_without_a_string_role_is_kept_with_a_warning_naming_its_line(store, tmp_path):
+    odd = {**user("b", "a", "y"), "message": {"role": 7, "content": "y", "timestamp": 1}}
+    lines = [header("s-role"), user("a", None, "x"), odd, user("c", "b", "z")]
+    [result] = import_paths(store, [write(tmp_path, "role.jsonl", *lines)])
+    assert result.entries == 3 and not result.skipped
+    assert any("line 3" in w and "$.message.role" in w for w in result.warnings)
+    assert parsed_lines(store.export(result.session)[0]) == lines  # kept as Pi keeps it
+
+
 def test_a_torn_last_line_is_reported(store, tmp_path):
     raw = json.dumps(header("s-torn")) + "\n" + json.dumps(user("a", None, "x")) + "\n" + '{"type":"mess'
     path = write(tmp_path, "torn.jsonl", raw=raw)
