@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 import msgspec
 
 from ..backends.contract import UNSET
+from ..core import codec
 from ..core.errors import InvalidEntryError, NotFoundError
 from ..core.names import DEFAULT_HEAD
 from ..store import Store, clock
@@ -85,7 +86,7 @@ def parse_entry(text: str | bytes, what: str = "--entry") -> dict[str, Any]:
     """One entry given as JSON text (``append --entry``): an object with a string ``type``."""
     data = text.encode("utf-8", "surrogateescape") if isinstance(text, str) else text
     try:
-        entry = msgspec.json.decode(data)
+        entry, _ = codec.decode_mended(data)  # a lone surrogate escape reads as U+FFFD (the caller notes it)
     except msgspec.DecodeError as e:
         raise InvalidEntryError(f"{what} is not valid JSON: {e}") from e
     return _entry_object(entry, what + " ")
@@ -122,11 +123,11 @@ def parse_entries(data: bytes, source: str) -> ParsedEntries:
             continue
         where = f"{source}: line {number}"
         try:
-            text = line.decode("utf-8")
+            line.decode("utf-8")  # msgspec's own message would not name the byte
         except UnicodeDecodeError as e:
             raise InvalidEntryError(f"{where}: not valid UTF-8 ({e.reason} at byte {e.start + 1})") from None
         try:
-            entry = msgspec.json.decode(text)
+            entry, _ = codec.decode_mended(line)
         except msgspec.DecodeError as e:
             raise InvalidEntryError(f"{where}: not valid JSON ({e})") from None
         entries.append(_entry_object(entry, where + ": "))

@@ -27,6 +27,7 @@ from starlette.responses import Response
 from starlette.routing import Route as StarletteRoute
 
 from .. import __version__
+from ..core import codec
 from ..core.errors import HeadConflictError, SessionLogError
 from ..store import UNSET, Store
 from . import actions, bodies, events, tokens
@@ -140,8 +141,11 @@ class Service:
         result = await self.write(request, "append", job, branch, expected, entries)
         if not result.replayed:
             self.notify(sid)
-        return json_response({"entries": result.entries, "head": result.head}, 200 if result.replayed else 201,
-                             {"ETag": etag(result.head)})
+        headers = {"ETag": etag(result.head)}
+        mended = codec.mend_surrogates(data)[1]
+        if mended:
+            headers["Sessionlog-Note"] = header_text(codec.mended_note(mended))
+        return json_response({"entries": result.entries, "head": result.head}, 200 if result.replayed else 201, headers)
 
     async def list_entries(self, request: Request) -> Response:
         sid = request.path_params["session_id"]

@@ -14,6 +14,7 @@ import msgspec
 from starlette.requests import Request
 from starlette.responses import Response
 
+from ..core import codec
 from ..core.errors import SessionLogError
 from ..store import UNSET
 from . import bodies, events
@@ -122,7 +123,7 @@ def json_body(data: bytes) -> Any:
     if not data.strip():
         return None
     try:
-        return msgspec.json.decode(data)
+        return codec.decode_mended(data)[0]  # a lone surrogate escape reads as U+FFFD (the answer notes it)
     except (msgspec.DecodeError, RecursionError) as e:
         raise InvalidRequest(f"the request body is not valid JSON: {e}") from None
 

@@ -150,6 +150,23 @@ def test_a_message_without_a_string_role_is_kept_with_a_warning_naming_its_line(
     assert parsed_lines(store.export(result.session)[0]) == lines  # kept as Pi keeps it
 
 
+def test_a_string_cut_inside_a_surrogate_pair_keeps_its_entry_as_u_fffd_with_a_warning(store, tmp_path):
+    """JavaScript writes a string cut inside a pair (``"ab🎉".slice(0, 3)``) as ``"ab\\ud83c"``, and Pi
+    reads it back; the line was skipped as invalid JSON, so the entry was lost and its child became a
+    root."""
+    lines = [header("s-cut"), user("a", None, "x"), user("b", "a", "ab\ud83c"), user("c", "b", "after")]
+    path = write(tmp_path, "cut.jsonl", *lines)
+    assert b"ab\\ud83c" in path.read_bytes()
+    [result] = import_paths(store, [path])
+    assert result.entries == 3 and not result.skipped
+    assert any("line 3" in w and "U+FFFD" in w for w in result.warnings)
+    assert store.session(result.session).entry("b")["message"]["content"] == "ab\ufffd"
+    assert [m["content"] for m in store.view(result.session).messages] == ["x", "ab\ufffd", "after"]
+    assert import_paths(store, [path])[0].status == "unchanged"
+    with pytest.raises(InvalidInputError, match="--strict"):
+        import_paths(store, [path], strict=True, as_new=True)
+
+
 def test_a_torn_last_line_is_reported(store, tmp_path):
     raw = json.dumps(header("s-torn")) + "\n" + json.dumps(user("a", None, "x")) + "\n" + '{"type":"mess'
     path = write(tmp_path, "torn.jsonl", raw=raw)

@@ -202,3 +202,20 @@ def test_a_message_whose_role_is_not_a_string_is_refused(service):
             c.append(sid, {"type": "message", "message": {"role": 5, "content": "x"}}, expected=ANY)
         assert caught.value.status == 422 and "$.message.role" in str(caught.value)
         assert c.request("GET", f"/v1/sessions/{sid}/entries").json()["entries"] == []
+
+
+def test_a_lone_surrogate_escape_is_read_as_u_fffd_and_the_answer_says_so(service):
+    """``JSON.stringify`` of a JavaScript string cut inside a pair (Pi's grep cuts lines at 500 UTF-16
+    units; the Pi extension mirrors its entries): the body was refused as "Input data was truncated",
+    and the mirror retried it for ever."""
+    with service.client() as c:
+        sid = c.create_session(cwd="/w")
+    body = b'{"type": "message", "message": {"role": "user", "content": "ab\\ud83c"}}'
+    status, headers, answer = _raw(service, "POST", f"/v1/sessions/{sid}/entries", body,
+                                   {"If-Match": "*", "Content-Type": "application/json"})
+    assert status == 201, answer
+    assert json.loads(answer)["entries"][0]["message"]["content"] == "ab\ufffd"
+    assert "1 lone UTF-16 surrogate escape" in headers["sessionlog-note"]
+    status, headers, answer = _raw(service, "POST", f"/v1/sessions/{sid}/entries", b'{"type": "custom", "x": "\\ud83c',
+                                   {"If-Match": "*", "Content-Type": "application/json"})
+    assert status == 400 and b"not valid JSON" in answer  # other damage is still refused
