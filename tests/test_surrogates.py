@@ -92,7 +92,7 @@ def test_cli_append_reads_a_lone_escape_as_u_fffd_and_warns(tmp_path):
     batch.write_text('{"type":"custom","customType":"n","data":"\\udc00\\udc00"}\n', encoding="utf-8")
     done = runner.invoke(cli, ["--db", db, "append", sid, "--entries", str(batch), "--json"], catch_exceptions=False)
     assert done.exit_code == 0 and json.loads(done.stdout)[0]["data"] == "\ufffd\ufffd"
-    assert "2 lone UTF-16 surrogate escapes" in done.stderr
+    assert f"{batch}: line 1: 2 lone UTF-16 surrogate escapes" in done.stderr  # the line, as import names it
 
 
 def test_claude_code_and_codex_lines_are_read_the_same_way():
@@ -105,3 +105,34 @@ def test_claude_code_and_codex_lines_are_read_the_same_way():
     assert [p.line for p in problems] == [3]
     assert warnings == ["t.jsonl: line 2: 1 lone UTF-16 surrogate escape (a string cut inside a surrogate pair) "
                         "read as U+FFFD"]
+
+
+def test_a_long_run_of_backslashes_is_scanned_once():
+    """The scan was quadratic in a run of backslashes not followed by a surrogate (the regex tried again
+    from inside the run): 80 KB took 30 s, and the service scanned every append body holding a ``\\u``.
+    A million backslashes would take hours that way."""
+    body = b'{"type": "custom", "data": "' + b"\\" * 500_000 + b'\\u00e9 \\ud83c"}'
+    mended, count = mend_surrogates(body)
+    assert count == 1 and mended.endswith(b'\\u00e9 \\ufffd"}')
+    assert decode_mended(body)[0]["data"] == "\\" * 250_000 + "\u00e9 \ufffd"
+
+
+def test_format_detection_and_watch_read_a_cut_string_as_the_importers_do(tmp_path):
+    """A Claude Code file whose only record held a cut string: `--format auto` could not tell the
+    format, and `watch` waited for ever for a line naming its session."""
+    from sessionlog import open_store
+    from sessionlog.importers import detect_format
+    from sessionlog.ops.watch import Mirror
+
+    record = {"type": "user", "uuid": "u1", "parentUuid": None, "sessionId": "cc-1", "timestamp": "2026-11-29T10:49:51.000Z",
+              "cwd": "/w", "message": {"role": "user", "content": "ab\ud83c"}}
+    data = (json.dumps(record) + "\n").encode()
+    assert b"\\ud83c" in data
+    assert detect_format(data) == "claude"
+    folder = tmp_path / "projects"
+    folder.mkdir()
+    (folder / "cc-1.jsonl").write_bytes(data)
+    with open_store(tmp_path / "s.db") as store:
+        events = Mirror(store, [folder], fmt="auto").sync_all()
+        assert [e.kind for e in events] == ["created"], events
+        assert any("U+FFFD" in w for w in events[0].warnings)

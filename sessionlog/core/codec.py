@@ -34,7 +34,9 @@ def decode(data: bytes | str) -> Any:
     return _decoder.decode(data)
 
 
-_U_ESCAPE = re.compile(rb"(\\+)u([dD][89a-fA-F][0-9a-fA-F]{2})")  # a run of backslashes, then u D800-DFFF
+# a whole run of backslashes (the look-behind: a match starts only where a run does, so a long run that
+# is not followed by a surrogate is tried once, not once per backslash), then u D800-DFFF
+_U_ESCAPE = re.compile(rb"(?<!\\)(\\+)u([dD][89a-fA-F][0-9a-fA-F]{2})")
 REPLACEMENT_ESCAPE = b"\\ufffd"
 
 
@@ -79,10 +81,14 @@ def decode_mended(data: bytes) -> tuple[Any, int]:
     return _decoder.decode(mended), count
 
 
+def lone_escapes(count: int) -> str:
+    """``count`` lone surrogate escapes, in words."""
+    return f"{count} lone UTF-16 surrogate escape{'s' if count > 1 else ''} (a string cut inside a surrogate pair)"
+
+
 def mended_note(count: int) -> str:
     """What a reader is told when ``count`` lone surrogate escapes were read as U+FFFD."""
-    return (f"{count} lone UTF-16 surrogate escape{'s' if count > 1 else ''} (a string cut inside a surrogate "
-            "pair) read as U+FFFD")
+    return f"{lone_escapes(count)} read as U+FFFD"
 
 
 def encode(value: Any) -> bytes:

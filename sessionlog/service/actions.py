@@ -195,7 +195,7 @@ def import_jsonl(store: Store, principal: Principal, data: bytes, *, strict: boo
 
     def ids_fit(parsed: ParsedFile) -> None:  # the ids the answers and later requests carry in headers
         if not as_new and parsed.header is not None:
-            check_id_length(parsed.header.get("id"), f"{source}: line 1: session id", InvalidInputError)
+            check_id_length(parsed.header.get("id"), f"{source}: the header's session id", InvalidInputError)
         for line, entry in zip(parsed.lines, parsed.entries):
             check_id_length(entry.get("id"), f"{source}: line {line}: entry id", InvalidInputError)
 

@@ -130,7 +130,8 @@ class Service:
         data = await request.body()
         branch = parse(lambda: query_bool(request, "branch"))
         expected = parse(lambda: parse_if_match(request.headers.get("if-match"), required=True))
-        entries = parse(lambda: entries_body(data))
+        body = parse(lambda: entries_body(data))
+        entries, mended = (body, 0) if isinstance(body, Deferred) else body  # a Deferred is raised by write
 
         def job(store: Store, who: tokens.Principal) -> actions.Appended:
             try:
@@ -142,7 +143,6 @@ class Service:
         if not result.replayed:
             self.notify(sid)
         headers = {"ETag": etag(result.head)}
-        mended = codec.mend_surrogates(data)[1]
         if mended:
             headers["Sessionlog-Note"] = header_text(codec.mended_note(mended))
         return json_response({"entries": result.entries, "head": result.head}, 200 if result.replayed else 201, headers)

@@ -101,6 +101,8 @@ def test_idempotency_is_checked_before_the_compare_and_swap(session):
         ({"type": "message", "message": {"role": 5, "content": "x", "timestamp": 1}}, r"got `int` - at `\$.message.role`"),
         ({"type": "message", "message": {"content": "x", "timestamp": 1}}, r"got nothing - at `\$.message.role`"),
         ({"type": "message", "message": {"role": "", "content": "x"}}, "empty string"),
+        ({"type": "message", "message": {"role": ["user"], "content": "x"}}, r"got `array` - at `\$.message.role`"),
+        ({"type": "message", "message": {"role": {"a": 1}, "content": "x"}}, r"got `object` - at `\$.message.role`"),
         ({"type": "message", "id": "", "message": {"role": "user", "content": "x", "timestamp": 1}}, "id"),
         ({"type": "message", "message": {"role": "toolResult", "toolCallId": "", "toolName": "read", "content": [],
                                          "isError": False, "timestamp": 1}}, "toolCallId"),

@@ -184,7 +184,7 @@ def test_an_import_is_held_to_the_same_id_limit_as_an_append(service):
     answered appends with an ETag no client could read back."""
     with service.client() as c:
         for data, where in ((_pi_file("s-ok", "a1", "e" * 1025), "line 3: entry id"),
-                            (_pi_file("s" * 1025, "a1"), "line 1: session id")):
+                            (_pi_file("s" * 1025, "a1"), "the header's session id")):
             with pytest.raises(InvalidRequest) as caught:
                 c.import_jsonl(data)
             assert caught.value.status == 422 and where in str(caught.value)
@@ -219,3 +219,14 @@ def test_a_lone_surrogate_escape_is_read_as_u_fffd_and_the_answer_says_so(servic
     status, headers, answer = _raw(service, "POST", f"/v1/sessions/{sid}/entries", b'{"type": "custom", "x": "\\ud83c',
                                    {"If-Match": "*", "Content-Type": "application/json"})
     assert status == 400 and b"not valid JSON" in answer  # other damage is still refused
+
+
+def test_a_lone_surrogate_escape_in_a_requests_options_is_refused_naming_it(service):
+    """Only transcript content is mended (an agent's cut string); an option such as a session's id or
+    cwd is not content: a lone escape there is refused, and nothing is created."""
+    status, headers, body = _raw(service, "POST", "/v1/sessions", b'{"cwd": "/w/\\ud83c"}',
+                                 {"Content-Type": "application/json"})
+    assert status == 400 and headers["content-type"] == "application/problem+json", body
+    assert b"1 lone UTF-16 surrogate escape" in body
+    with service.client() as c:
+        assert c.request("GET", "/v1/sessions").json() == []
