@@ -91,13 +91,14 @@ def append(env: Env, session: str, entry_text: str | None, entries_file: str | N
     sid = session_id(env, session)
     expected = _expected(env, sid, expected_head)
     if entry_text is not None:
-        entry = ops_heads.parse_entry(sys.stdin.read() if entry_text == "-" else entry_text)
-        stored = [ops_heads.append_entry(env.store, sid, entry, head=head_name, branch=branch,
-                                         expected_head=expected)]
+        parsed = ops_heads.parse_entry(sys.stdin.read() if entry_text == "-" else entry_text)
     else:
         data, source = _read_input(entries_file)  # type: ignore[arg-type]
-        stored = ops_heads.append_jsonl(env.store, sid, data, source, head=head_name, branch=branch,
-                                        expected_head=expected).entries
+        parsed = ops_heads.parse_entries(data, source)
+    stored = ops_heads.append_parsed(env.store, sid, parsed, head=head_name, branch=branch,
+                                     expected_head=expected).entries
+    for note in parsed.notes:
+        echo(f"Warning: {note}", err=True)
     for kind in dict.fromkeys(e.get("type") for e in stored if e.get("type") not in ENTRY_TYPES):
         echo(f"Warning: {kind!r} is not a Pi entry type: stored verbatim, the view ignores it", err=True)
     if json_:

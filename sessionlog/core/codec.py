@@ -14,6 +14,7 @@ The JavaScript value semantics the view builder must reproduce are ``core.jsvalu
 from __future__ import annotations
 
 import hashlib
+import re
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
@@ -31,6 +32,63 @@ _canonical_encoder = msgspec.json.Encoder(order="sorted")
 def decode(data: bytes | str) -> Any:
     """Parse one JSON document."""
     return _decoder.decode(data)
+
+
+# a whole run of backslashes (the look-behind: a match starts only where a run does, so a long run that
+# is not followed by a surrogate is tried once, not once per backslash), then u D800-DFFF
+_U_ESCAPE = re.compile(rb"(?<!\\)(\\+)u([dD][89a-fA-F][0-9a-fA-F]{2})")
+REPLACEMENT_ESCAPE = b"\\ufffd"
+
+
+def mend_surrogates(data: bytes) -> tuple[bytes, int]:
+    """JSON text with every lone UTF-16 surrogate escape (a ``\\ud83d`` not followed by its low half, or
+    a low half alone) replaced by ``\\ufffd``, and how many were replaced.
+
+    JavaScript's ``JSON.stringify`` writes such an escape for a string cut inside a surrogate pair (Pi's
+    grep cuts long lines with ``line.slice(0, 500)``), and ``JSON.parse`` reads it back; it is not
+    Unicode, so neither msgspec nor a UTF-8 database can hold it. U+FFFD is what JavaScript's
+    ``String.prototype.toWellFormed`` puts there. The text keeps its length, so byte offsets in a later
+    error message still point into the input."""
+    if b"\\u" not in data:
+        return data, 0
+    found = [(m.end(1) - 1, int(m.group(2), 16)) for m in _U_ESCAPE.finditer(data) if len(m.group(1)) % 2]
+    lone: list[int] = []
+    i = 0
+    while i < len(found):
+        at, unit = found[i]
+        if unit < 0xDC00 and i + 1 < len(found) and found[i + 1][0] == at + 6 and found[i + 1][1] >= 0xDC00:
+            i += 2  # a pair
+            continue
+        lone.append(at)
+        i += 1
+    if not lone:
+        return data, 0
+    out = bytearray(data)
+    for at in lone:
+        out[at:at + 6] = REPLACEMENT_ESCAPE
+    return bytes(out), len(lone)
+
+
+def decode_mended(data: bytes) -> tuple[Any, int]:
+    """``decode``, reading lone surrogate escapes as U+FFFD (``mend_surrogates``): the value and how many
+    were read so (0 for well-formed text, which costs nothing extra)."""
+    try:
+        return _decoder.decode(data), 0
+    except msgspec.DecodeError:
+        mended, count = mend_surrogates(data)
+        if not count:
+            raise
+    return _decoder.decode(mended), count
+
+
+def lone_escapes(count: int) -> str:
+    """``count`` lone surrogate escapes, in words."""
+    return f"{count} lone UTF-16 surrogate escape{'s' if count > 1 else ''} (a string cut inside a surrogate pair)"
+
+
+def mended_note(count: int) -> str:
+    """What a reader is told when ``count`` lone surrogate escapes were read as U+FFFD."""
+    return f"{lone_escapes(count)} read as U+FFFD"
 
 
 def encode(value: Any) -> bytes:
@@ -216,6 +274,19 @@ class JsonlStream:
             return data[3:]
         return data
 
+    def _mended(self, raw: bytes, number: int) -> Any:
+        """A line that is JSON but for lone surrogate escapes, read with U+FFFD in their place (and a
+        warning naming the line); None for any other bad line."""
+        mended, count = mend_surrogates(raw)
+        if not count:
+            return None
+        try:
+            value = _decoder.decode(mended)
+        except (msgspec.DecodeError, RecursionError):
+            return None
+        self.warnings.append(f"{self.source}: line {number}: {mended_note(count)}")
+        return value
+
     def _lines(self, lines: list[bytes], *, torn: bool) -> list[tuple[int, dict[str, Any]]]:
         out: list[tuple[int, dict[str, Any]]] = []
         problems = self.problems
@@ -242,9 +313,11 @@ class JsonlStream:
                 problems.append(Problem(number, "JSON nested too deeply to read"))
                 continue
             except msgspec.DecodeError as e:
-                what = "incomplete last line (torn write?)" if torn else "invalid JSON"
-                problems.append(Problem(number, f"{what}: {_short(e)}"))
-                continue
+                value = self._mended(raw, number)
+                if value is None:
+                    what = "incomplete last line (torn write?)" if torn else "invalid JSON"
+                    problems.append(Problem(number, f"{what}: {_short(e)}"))
+                    continue
             if type(value) is not dict:
                 problems.append(Problem(number, f"not a JSON object (got {type(value).__name__})"))
                 continue

@@ -122,9 +122,12 @@ def _type(entry: Entry) -> Any:
     return entry.get("type")
 
 
-def _role(entry: Entry) -> Any:
+def _role(entry: Entry) -> str | None:
+    """The message's role; None for no message or a role that is not a string (an imported entry may
+    hold any JSON there: it is kept with a warning)."""
     message = entry.get("message")
-    return message.get("role") if isinstance(message, Mapping) else None
+    role = message.get("role") if isinstance(message, Mapping) else None
+    return role if isinstance(role, str) else None
 
 
 def find_valid_cut_points(path: Sequence[Entry], start: int, end: int) -> list[int]:

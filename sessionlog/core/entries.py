@@ -242,7 +242,12 @@ def check_entry(entry: dict[str, Any]) -> str | None:
         return None
     if kind == "message":
         message = entry.get("message")
-        if isinstance(message, dict) and message.get("role") not in _MESSAGE_CLASSES:
+        role = message.get("role", UNSET) if isinstance(message, dict) else None
+        if isinstance(message, dict) and (not isinstance(role, str) or not role):
+            # Every AgentMessage has a string role; an unknown one names an extension's message.
+            got = "nothing" if role is UNSET else "an empty string" if role == "" else f"`{_json_type(role)}`"
+            return f"Expected a non-empty `str`, got {got} - at `$.message.role`"
+        if isinstance(message, dict) and role not in _MESSAGE_CLASSES:
             # An unknown role: check the envelope only.
             return check_entry({**entry, "type": "__unknown__"})
     try:
@@ -252,6 +257,15 @@ def check_entry(entry: dict[str, Any]) -> str | None:
     if kind == "message":
         return _check_tool_ids(entry["message"])
     return None
+
+
+def _json_type(value: Any) -> str:
+    """The JSON name of a value's type, as msgspec's messages say it."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "bool"
+    return {str: "str", int: "int", float: "float", list: "array", dict: "object"}.get(type(value), type(value).__name__)
 
 
 def _check_tool_ids(message: dict[str, Any]) -> str | None:

@@ -316,7 +316,7 @@ def _arguments(raw: Any) -> dict[str, Any] | None:
     (the caller keeps them as ``{"input": raw}``, with a warning)."""
     if isinstance(raw, str):
         try:
-            value = codec.decode(raw)
+            value, _ = codec.decode_mended(raw.encode("utf-8", "surrogatepass"))
         except (msgspec.DecodeError, RecursionError):
             return None
         return value if isinstance(value, dict) else None

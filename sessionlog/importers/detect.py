@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import msgspec
 
+from ..core import codec
+
 FORMATS = ("pi", "claude", "codex")
 CODEX_TYPES = frozenset({"session_meta", "response_item", "event_msg", "turn_context", "compacted",
                          "inter_agent_communication", "world_state", "rollout_reference"})
@@ -17,8 +19,6 @@ CLAUDE_TYPES = frozenset({"user", "assistant", "system", "summary", "file-histor
                           "progress", "attachment", "custom-title", "ai-title", "last-prompt", "tag", "pr-link",
                           "worktree-state", "mode"})
 _LOOK_AT = 50  # lines
-
-_decoder = msgspec.json.Decoder()
 
 
 def detect_format(data: bytes, look_at: int | None = _LOOK_AT) -> str | None:
@@ -31,7 +31,7 @@ def detect_format(data: bytes, look_at: int | None = _LOOK_AT) -> str | None:
         if not raw.strip():
             continue
         try:
-            value = _decoder.decode(raw)
+            value, _ = codec.decode_mended(raw)  # read as the importers read it
         except (msgspec.DecodeError, RecursionError):
             continue
         if not isinstance(value, dict):

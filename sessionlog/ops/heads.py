@@ -1,7 +1,7 @@
 """``head``, ``append`` and ``label``: moving heads (with an optional branch summary) and appending.
 
 Rule of this module: one function per verb, each a single unit of work whose compare-and-swap is checked
-inside it. ``append_entry`` stamps what Pi stamps (a message's own ``timestamp``, in milliseconds, when
+inside it. ``append_entries`` stamps what Pi stamps (a message's own ``timestamp``, in milliseconds, when
 it has none); ``move_head`` with a summarizer is Pi's tree navigation: summarize the branch being left,
 then move and append the ``branch_summary`` in one transaction compared with ``expected_head``. A
 retried append (the same client ids) keeps the timestamps its messages got the first time.
@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 import msgspec
 
 from ..backends.contract import UNSET
+from ..core import codec
 from ..core.errors import InvalidEntryError, NotFoundError
 from ..core.names import DEFAULT_HEAD
 from ..store import Store, clock
@@ -81,14 +82,16 @@ def append_entries(store: Store, session_id: str, entries: Sequence[Any], *, hea
                     head=store.head(session_id, head) if replayed else stored[-1]["id"])
 
 
-def parse_entry(text: str | bytes, what: str = "--entry") -> dict[str, Any]:
-    """One entry given as JSON text (``append --entry``): an object with a string ``type``."""
+def parse_entry(text: str | bytes, what: str = "--entry") -> ParsedEntries:
+    """One entry given as JSON text (``append --entry``): an object with a string ``type``. A lone
+    surrogate escape (a string cut inside a pair) reads as U+FFFD, and ``notes`` says so."""
     data = text.encode("utf-8", "surrogateescape") if isinstance(text, str) else text
     try:
-        entry = msgspec.json.decode(data)
+        entry, mended = codec.decode_mended(data)
     except msgspec.DecodeError as e:
         raise InvalidEntryError(f"{what} is not valid JSON: {e}") from e
-    return _entry_object(entry, what + " ")
+    return ParsedEntries(entries=[_entry_object(entry, what + " ")], names=[],
+                         notes=[f"{what}: {codec.mended_note(mended)}"] if mended else [])
 
 
 def _entry_object(entry: Any, where: str) -> dict[str, Any]:
@@ -106,10 +109,12 @@ def _json_kind(value: Any) -> str:
 
 
 class ParsedEntries(msgspec.Struct, frozen=True, kw_only=True):
-    """``append --entries``: the entries of a JSONL batch and what errors call each (``FILE: line N``)."""
+    """``append --entry`` / ``--entries``: the entries read, what errors call each (``FILE: line N``; none
+    for ``--entry``) and what the reader is told."""
 
     entries: list[dict[str, Any]]
     names: list[str]
+    notes: list[str] = []  # what the reader is told: lone surrogate escapes read as U+FFFD, by line
 
 
 def parse_entries(data: bytes, source: str) -> ParsedEntries:
@@ -117,39 +122,34 @@ def parse_entries(data: bytes, source: str) -> ParsedEntries:
     first bad line is an ``InvalidEntryError`` naming ``source`` and the line, and nothing is appended."""
     entries: list[dict[str, Any]] = []
     names: list[str] = []
+    notes: list[str] = []
     for number, line in enumerate(data.split(b"\n"), start=1):
         if not line.strip():
             continue
         where = f"{source}: line {number}"
         try:
-            text = line.decode("utf-8")
+            line.decode("utf-8")  # msgspec's own message would not name the byte
         except UnicodeDecodeError as e:
             raise InvalidEntryError(f"{where}: not valid UTF-8 ({e.reason} at byte {e.start + 1})") from None
         try:
-            entry = msgspec.json.decode(text)
+            entry, mended = codec.decode_mended(line)
         except msgspec.DecodeError as e:
             raise InvalidEntryError(f"{where}: not valid JSON ({e})") from None
         entries.append(_entry_object(entry, where + ": "))
         names.append(where + ": entry")
+        if mended:
+            notes.append(f"{where}: {codec.mended_note(mended)}")
     if not entries:
         raise InvalidEntryError(f"{source}: no entries (one JSON object per line)")
-    return ParsedEntries(entries=entries, names=names)
+    return ParsedEntries(entries=entries, names=names, notes=notes)
 
 
-def append_jsonl(store: Store, session_id: str, data: bytes, source: str, *, head: str = DEFAULT_HEAD,
-                 expected_head: Any = UNSET, branch: bool = False) -> Appended:
-    """``append --entries``: parse a JSONL batch (``parse_entries``) and append it as one all-or-nothing
-    batch (``append_entries``); an error names the line it comes from."""
-    parsed = parse_entries(data, source)
+def append_parsed(store: Store, session_id: str, parsed: ParsedEntries, *, head: str = DEFAULT_HEAD,
+                  expected_head: Any = UNSET, branch: bool = False) -> Appended:
+    """``append --entry`` / ``--entries``: append what ``parse_entry`` / ``parse_entries`` read as one
+    all-or-nothing batch (``append_entries``); an error names the line (or option) it comes from."""
     return append_entries(store, session_id, parsed.entries, head=head, expected_head=expected_head,
-                          branch=branch, names=parsed.names)
-
-
-def append_entry(store: Store, session_id: str, entry: Mapping[str, Any], *, head: str = DEFAULT_HEAD,
-                 expected_head: Any = UNSET, branch: bool = False) -> dict[str, Any]:
-    """Append one entry (its message stamped) after ``head``; the stored entry."""
-    return append_entries(store, session_id, [entry], head=head, expected_head=expected_head,
-                          branch=branch).entries[0]
+                          branch=branch, names=parsed.names or None)
 
 
 def label(store: Store, session_id: str, entry_id: str, text: str | None, *, head: str = DEFAULT_HEAD) -> dict[str, Any]:

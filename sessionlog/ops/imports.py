@@ -205,11 +205,15 @@ def import_file(store: Store, path: str | os.PathLike[str], *, fmt: str = "pi", 
 
 
 def import_data(store: Store, data: bytes, *, source: str, fmt: str = "pi", strict: bool = False,
-                as_new: bool = False, tenant: str | None = None) -> ImportResult:
+                as_new: bool = False, tenant: str | None = None,
+                check: Callable[[codec.ParsedFile], None] | None = None) -> ImportResult:
     """``import_file`` on a file's bytes already read (``source`` names them): the same formats, tiers
     and head rule. ``sessionlog watch`` imports a growing file's complete lines this way; the service a
-    request's body (``tenant``: the session's tenant, as ``Store.import_parsed`` takes it)."""
+    request's body (``tenant``: the session's tenant, as ``Store.import_parsed`` takes it; ``check``:
+    its own limits, called on the parsed file before anything is stored)."""
     parsed, head, _ = parse_session_bytes(data, source, fmt)
+    if check is not None:
+        check(parsed)
     result = store.import_parsed(parsed, source=source, strict=strict, as_new=as_new, tenant=tenant)
     if head is not None and result.status != "unchanged":
         store.move_head(result.session, head, expected_head=parsed.entries[-1]["id"])

@@ -33,11 +33,11 @@ from typing import Any
 import msgspec
 
 from . import imports
+from ..core import codec
 from ..core.errors import SessionLogError
 from ..importers.detect import detect_format
 from ..importers.openclaw_db import DATABASE_NAME, is_sqlite_file
 
-_decoder = msgspec.json.Decoder()
 
 WATCH_FORMATS = ("auto", "pi", "claude", "codex", "openclaw")
 SQLITE_COMPANIONS = ("-wal", "-shm", "-journal")
@@ -190,7 +190,7 @@ def _unnamed(complete: bytes, fmt: str) -> str | None:
         return None
     for raw in complete.splitlines():
         try:
-            value = _decoder.decode(raw)
+            value, _ = codec.decode_mended(raw)  # read as the importers read it
         except (msgspec.DecodeError, RecursionError):
             continue
         if not isinstance(value, dict):

@@ -13,6 +13,7 @@ from typing import Any, Mapping, Sequence
 
 import msgspec
 
+from ..core.codec import ParsedFile
 from ..core.compaction import CompactionSettings, NothingToCompactError
 from ..core.errors import IdConflictError, InvalidEntryError, InvalidInputError, NotFoundError, SessionLogError
 from ..core.names import DEFAULT_HEAD
@@ -191,8 +192,15 @@ def import_jsonl(store: Store, principal: Principal, data: bytes, *, strict: boo
                  as_new: bool = False, source: str = "request") -> dict[str, Any]:
     """Store one Pi JSONL document in the principal's tenant (``import --json``'s object for it)."""
     _unlimited(principal, "import sessions")
+
+    def ids_fit(parsed: ParsedFile) -> None:  # the ids the answers and later requests carry in headers
+        if not as_new and parsed.header is not None:
+            check_id_length(parsed.header.get("id"), f"{source}: the header's session id", InvalidInputError)
+        for line, entry in zip(parsed.lines, parsed.entries):
+            check_id_length(entry.get("id"), f"{source}: line {line}: entry id", InvalidInputError)
+
     result = ops_imports.import_data(store, data, source=source, strict=strict, as_new=as_new,
-                                     tenant=principal.tenant)
+                                     tenant=principal.tenant, check=ids_fit)
     return {"path": source, "session": result.session, "entries": result.entries, "status": result.status,
             "skipped": [{"line": p.line, "reason": p.reason} for p in result.skipped],
             "warnings": list(result.warnings)}

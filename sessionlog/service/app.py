@@ -27,6 +27,7 @@ from starlette.responses import Response
 from starlette.routing import Route as StarletteRoute
 
 from .. import __version__
+from ..core import codec
 from ..core.errors import HeadConflictError, SessionLogError
 from ..store import UNSET, Store
 from . import actions, bodies, events, tokens
@@ -129,7 +130,8 @@ class Service:
         data = await request.body()
         branch = parse(lambda: query_bool(request, "branch"))
         expected = parse(lambda: parse_if_match(request.headers.get("if-match"), required=True))
-        entries = parse(lambda: entries_body(data))
+        body = parse(lambda: entries_body(data))
+        entries, mended = (body, 0) if isinstance(body, Deferred) else body  # a Deferred is raised by write
 
         def job(store: Store, who: tokens.Principal) -> actions.Appended:
             try:
@@ -140,8 +142,10 @@ class Service:
         result = await self.write(request, "append", job, branch, expected, entries)
         if not result.replayed:
             self.notify(sid)
-        return json_response({"entries": result.entries, "head": result.head}, 200 if result.replayed else 201,
-                             {"ETag": etag(result.head)})
+        headers = {"ETag": etag(result.head)}
+        if mended:
+            headers["Sessionlog-Note"] = header_text(codec.mended_note(mended))
+        return json_response({"entries": result.entries, "head": result.head}, 200 if result.replayed else 201, headers)
 
     async def list_entries(self, request: Request) -> Response:
         sid = request.path_params["session_id"]

@@ -14,6 +14,7 @@ import msgspec
 from starlette.requests import Request
 from starlette.responses import Response
 
+from ..core import codec
 from ..core.errors import SessionLogError
 from ..store import UNSET
 from . import bodies, events
@@ -118,23 +119,33 @@ def query_int(request: Request, name: str, default: int | None, *, minimum: int,
     return value
 
 
-def json_body(data: bytes) -> Any:
+def _decode(data: bytes) -> tuple[Any, int]:
     if not data.strip():
-        return None
+        return None, 0
     try:
-        return msgspec.json.decode(data)
+        return codec.decode_mended(data)
     except (msgspec.DecodeError, RecursionError) as e:
         raise InvalidRequest(f"the request body is not valid JSON: {e}") from None
 
 
-def entries_body(data: bytes) -> list[Any]:
-    """An append's body: one entry, or ``{"entries": [...]}`` (a batch)."""
-    body = json_body(data)
+def json_body(data: bytes) -> Any:
+    """A request's options (not transcript content): a lone surrogate escape in it is refused."""
+    body, mended = _decode(data)
+    if mended:
+        raise InvalidRequest(f"the request body is not valid JSON: it holds {codec.lone_escapes(mended)}, "
+                             "which is not Unicode; send well-formed strings")
+    return body
+
+
+def entries_body(data: bytes) -> tuple[list[Any], int]:
+    """An append's body: one entry, or ``{"entries": [...]}`` (a batch); and how many lone surrogate
+    escapes in it were read as U+FFFD (a string the agent cut inside a pair: its content is kept)."""
+    body, mended = _decode(data)
     if isinstance(body, dict) and "entries" in body and "type" not in body:
-        return bodies.decode(body, bodies.Batch).entries
+        return bodies.decode(body, bodies.Batch).entries, mended
     if body is None:
         raise InvalidRequest('the request body is empty: send an entry or {"entries": [...]}')
-    return [body]
+    return [body], mended
 
 
 def cursor_of(request: Request) -> events.Cursor:

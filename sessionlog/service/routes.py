@@ -79,13 +79,15 @@ ROUTES: tuple[Route, ...] = (
           description=("Compare-and-swap on the head with If-Match (required). Client ids are idempotency keys: "
                        "a request whose entries are all stored already, with the same content, answers 200 "
                        "(whatever the head is now); an id reused with other content is a 409. An explicit "
-                       "parentId other than the head is a branch and needs branch=1."),
+                       "parentId other than the head is a branch and needs branch=1. A lone UTF-16 surrogate "
+                       "escape (JavaScript's JSON.stringify of a string cut inside a pair) is read as U+FFFD, "
+                       "and Sessionlog-Note says how many were."),
           params=(SESSION, HEAD_Q, Param("branch", "query", "Allow a parentId other than the head.",
                                          {"type": "boolean", "default": False}), IF_MATCH_REQUIRED),
           body="entries",
-          answers={201: Answer("Appended; the ETag is the new head.", bodies.Appended, headers=("ETag",)),
+          answers={201: Answer("Appended; the ETag is the new head.", bodies.Appended, headers=("ETag", "Sessionlog-Note")),
                    200: Answer("Already stored (a retried request); the ETag is the head now.", bodies.Appended,
-                               headers=("ETag",))},
+                               headers=("ETag", "Sessionlog-Note"))},
           problems=("head-conflict", "id-conflict", "invalid-entry", "precondition-required", "payload-too-large")),
     Route("GET", "/v1/sessions/{session_id}/entries", "list_entries", "read",
           "Entries after a seq, in append order (a page).",

@@ -98,6 +98,11 @@ def test_idempotency_is_checked_before_the_compare_and_swap(session):
         ({"type": "label", "targetId": "nope", "label": "x"}, "not found"),
         ({"type": "compaction", "summary": "s", "firstKeptEntryId": "nope", "tokensBefore": 1}, "not on the path"),
         ({"type": "model_change", "provider": "p"}, "modelId"),
+        ({"type": "message", "message": {"role": 5, "content": "x", "timestamp": 1}}, r"got `int` - at `\$.message.role`"),
+        ({"type": "message", "message": {"content": "x", "timestamp": 1}}, r"got nothing - at `\$.message.role`"),
+        ({"type": "message", "message": {"role": "", "content": "x"}}, "empty string"),
+        ({"type": "message", "message": {"role": ["user"], "content": "x"}}, r"got `array` - at `\$.message.role`"),
+        ({"type": "message", "message": {"role": {"a": 1}, "content": "x"}}, r"got `object` - at `\$.message.role`"),
         ({"type": "message", "id": "", "message": {"role": "user", "content": "x", "timestamp": 1}}, "id"),
         ({"type": "message", "message": {"role": "toolResult", "toolCallId": "", "toolName": "read", "content": [],
                                          "isError": False, "timestamp": 1}}, "toolCallId"),
@@ -143,6 +148,8 @@ def test_unknown_entry_types_and_fields_are_kept_verbatim(session):
     e = session.append({"type": "future_thing", "whatever": {"deep": [1, 2]}, "x": None})
     stored = session.entry(e["id"])
     assert stored["whatever"] == {"deep": [1, 2]} and stored["x"] is None
+    odd = session.append({"type": "message", "message": {"role": "note", "content": 5}})  # an extension's role
+    assert session.entry(odd["id"])["message"] == {"role": "note", "content": 5}
     extra = session.append({"type": "message", "message": {**msg("a"), "vendorField": 1}, "extraTop": True})
     assert session.entry(extra["id"])["message"]["vendorField"] == 1
 

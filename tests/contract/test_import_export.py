@@ -9,6 +9,7 @@ import pytest
 
 from sessionlog import import_paths
 from sessionlog.core.codec import parse_jsonl_text
+from sessionlog.core.compaction import CompactionSettings
 from sessionlog.core.errors import IdConflictError, InvalidInputError
 from sessionlog.core.view import build_view
 
@@ -139,6 +140,36 @@ def test_bad_lines_are_skipped_and_reported_by_default_and_refused_under_strict(
     [result] = import_paths(store, [path])
     assert [(p.line, "invalid JSON" in p.reason) for p in result.skipped] == [(3, True)]
     assert result.entries == 2
+
+
+@pytest.mark.parametrize("role", [7, ["user"], {"a": 1}, None])
+def test_a_message_without_a_string_role_is_kept_with_a_warning_naming_its_line(store, tmp_path, role):
+    odd = {**user("b", "a", "y"), "message": {"role": role, "content": "y", "timestamp": 1}}
+    lines = [header("s-role"), user("a", None, "x"), odd, user("c", "b", "z")]
+    [result] = import_paths(store, [write(tmp_path, "role.jsonl", *lines)])
+    assert result.entries == 3 and not result.skipped
+    assert any("line 3" in w and "$.message.role" in w for w in result.warnings)
+    assert parsed_lines(store.export(result.session)[0]) == lines  # kept as Pi keeps it
+    session = store.session(result.session)
+    assert [m["content"] for m in session.view().messages] == ["x", "y", "z"]  # Pi's view pushes it unchanged
+    session.plan_compaction(CompactionSettings(reserve_tokens=0, keep_recent_tokens=1))  # the planner reads past it
+
+
+def test_a_string_cut_inside_a_surrogate_pair_keeps_its_entry_as_u_fffd_with_a_warning(store, tmp_path):
+    """JavaScript writes a string cut inside a pair (``"ab🎉".slice(0, 3)``) as ``"ab\\ud83c"``, and Pi
+    reads it back; the line was skipped as invalid JSON, so the entry was lost and its child became a
+    root."""
+    lines = [header("s-cut"), user("a", None, "x"), user("b", "a", "ab\ud83c"), user("c", "b", "after")]
+    path = write(tmp_path, "cut.jsonl", *lines)
+    assert b"ab\\ud83c" in path.read_bytes()
+    [result] = import_paths(store, [path])
+    assert result.entries == 3 and not result.skipped
+    assert any("line 3" in w and "U+FFFD" in w for w in result.warnings)
+    assert store.session(result.session).entry("b")["message"]["content"] == "ab\ufffd"
+    assert [m["content"] for m in store.view(result.session).messages] == ["x", "ab\ufffd", "after"]
+    assert import_paths(store, [path])[0].status == "unchanged"
+    with pytest.raises(InvalidInputError, match="--strict"):
+        import_paths(store, [path], strict=True, as_new=True)
 
 
 def test_a_torn_last_line_is_reported(store, tmp_path):

@@ -135,7 +135,8 @@ def hostile_requests(fx: Fixture) -> Iterator[tuple[str, bytes]]:
                        ("non-UTF-8 byte", b'{"type": "custom", "customType": "\xff\xfe", "id": "utf00001"}'),
                        ("overlong UTF-8", b'{"type": "custom", "customType": "\xc0\xaf", "id": "utf00002"}'),
                        ("UTF-16 body", j(entry("utf00003")).decode().encode("utf-16")),
-                       ("lone surrogate escape", b'{"type": "custom", "customType": "\\ud800", "id": "sur00001"}'),
+                       # a lone surrogate escape alone is read as U+FFFD (tests/test_surrogates.py); torn, it is not JSON
+                       ("lone surrogate escape, torn", b'{"type": "custom", "customType": "\\ud800", "id": "sur00001'),
                        ("NaN", b'{"type": "custom", "customType": "c", "id": "nan00001", "data": NaN}'),
                        ("1e400", b'{"type": "custom", "customType": "c", "id": "big00001", "data": 1e400}'),
                        ("empty body", b""), ("whitespace body", b"  \n ")]:

@@ -4,11 +4,12 @@ stored but never answered, before its fix."""
 from __future__ import annotations
 
 import http.client
+import json
 
 import pytest
 
 from sessionlog import open_store
-from sessionlog.client import ANY, InvalidRequest
+from sessionlog.client import ANY, InvalidEntry, InvalidRequest
 
 AWKWARD = ["nul\x00id", "cr\rlf\nid", 'quote"id', "comma,id", "per%20cent", "del\x7fid", "编号-一",
            "emoji-\U0001f600", "é-latin1"]
@@ -166,3 +167,66 @@ def test_creating_a_session_with_an_empty_id_is_refused_not_given_a_new_id(servi
     with service.client() as c:
         assert c.request("GET", "/v1/sessions").json() == []
 
+
+
+def _pi_file(session_id: str, *entry_ids: str) -> bytes:
+    lines = [{"type": "session", "version": 3, "id": session_id, "timestamp": "2026-11-29T10:49:51.000Z", "cwd": "/w"}]
+    parent = None
+    for eid in entry_ids:
+        lines.append({"type": "message", "id": eid, "parentId": parent, "timestamp": "2026-11-29T10:49:52.000Z",
+                      "message": {"role": "user", "content": "hi", "timestamp": 1}})
+        parent = eid
+    return "".join(json.dumps(line) + "\n" for line in lines).encode()
+
+
+def test_an_import_is_held_to_the_same_id_limit_as_an_append(service):
+    """An imported file's ids went in unchecked: a 70 KB entry id was stored, and its session then
+    answered appends with an ETag no client could read back."""
+    with service.client() as c:
+        for data, where in ((_pi_file("s-ok", "a1", "e" * 1025), "line 3: entry id"),
+                            (_pi_file("s" * 1025, "a1"), "the header's session id")):
+            with pytest.raises(InvalidRequest) as caught:
+                c.import_jsonl(data)
+            assert caught.value.status == 422 and where in str(caught.value)
+            assert "at most 1024 characters" in str(caught.value)
+        assert c.request("GET", "/v1/sessions").json() == []
+        assert c.import_jsonl(_pi_file("s" * 1025, "a1"), as_new=True)["status"] == "created"  # a new id is drawn
+        assert c.import_jsonl(_pi_file("s-edge", "e" * 1024))["entries"] == 1  # the limit itself
+
+
+def test_a_message_whose_role_is_not_a_string_is_refused(service):
+    """``{"role": 5}`` was stored as a message of an unknown role."""
+    with service.client() as c:
+        sid = c.create_session(cwd="/w")
+        with pytest.raises(InvalidEntry) as caught:
+            c.append(sid, {"type": "message", "message": {"role": 5, "content": "x"}}, expected=ANY)
+        assert caught.value.status == 422 and "$.message.role" in str(caught.value)
+        assert c.request("GET", f"/v1/sessions/{sid}/entries").json()["entries"] == []
+
+
+def test_a_lone_surrogate_escape_is_read_as_u_fffd_and_the_answer_says_so(service):
+    """``JSON.stringify`` of a JavaScript string cut inside a pair (Pi's grep cuts lines at 500 UTF-16
+    units; the Pi extension mirrors its entries): the body was refused as "Input data was truncated",
+    and the mirror retried it for ever."""
+    with service.client() as c:
+        sid = c.create_session(cwd="/w")
+    body = b'{"type": "message", "message": {"role": "user", "content": "ab\\ud83c"}}'
+    status, headers, answer = _raw(service, "POST", f"/v1/sessions/{sid}/entries", body,
+                                   {"If-Match": "*", "Content-Type": "application/json"})
+    assert status == 201, answer
+    assert json.loads(answer)["entries"][0]["message"]["content"] == "ab\ufffd"
+    assert "1 lone UTF-16 surrogate escape" in headers["sessionlog-note"]
+    status, headers, answer = _raw(service, "POST", f"/v1/sessions/{sid}/entries", b'{"type": "custom", "x": "\\ud83c',
+                                   {"If-Match": "*", "Content-Type": "application/json"})
+    assert status == 400 and b"not valid JSON" in answer  # other damage is still refused
+
+
+def test_a_lone_surrogate_escape_in_a_requests_options_is_refused_naming_it(service):
+    """Only transcript content is mended (an agent's cut string); an option such as a session's id or
+    cwd is not content: a lone escape there is refused, and nothing is created."""
+    status, headers, body = _raw(service, "POST", "/v1/sessions", b'{"cwd": "/w/\\ud83c"}',
+                                 {"Content-Type": "application/json"})
+    assert status == 400 and headers["content-type"] == "application/problem+json", body
+    assert b"1 lone UTF-16 surrogate escape" in body
+    with service.client() as c:
+        assert c.request("GET", "/v1/sessions").json() == []
