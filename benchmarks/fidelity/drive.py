@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import hashlib
 import math
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -35,6 +36,7 @@ class RoundResult:
     kept: list[tuple[str, str]]  # (kind, fact) planted by this round and visible after its compaction
     missing: list[tuple[str, str]]
     summary_chars: int  # UTF-16 code units, as the budget counts
+    placed: list[tuple[str, str]] = field(default_factory=list)  # kept facts of a kind with a home, found in it
 
 
 @dataclass
@@ -143,6 +145,29 @@ def _compact(session: sessionlog.Session, first_kept: str, summarizer: Any) -> s
     return summary
 
 
+# the section a kept fact of each kind belongs in (a secondary figure: the retention figure asks only
+# whether the string is in the view); paths, identifiers, commands and numbers belong anywhere
+HOMES = {"constraint": ("## Constraints & Preferences", "<workspace-critical-rules>"), "rejected": ("## Key Decisions",),
+         "pending": ("## Next Steps",), "failure": ("## Tool Failures",)}
+
+
+def section_text(summary: str, heading: str) -> str:
+    """The text of ``summary`` under ``heading``: a ``## `` heading up to the next ``## `` heading or appendix
+    tag, or the inside of an appendix tag (``<workspace-critical-rules>``)."""
+    if heading.startswith("<"):
+        found = re.search(rf"{re.escape(heading)}\n?(.*?)\n?</{re.escape(heading[1:])}", summary, re.DOTALL)
+        return found.group(1) if found else ""
+    parts = ("\n" + summary).split("\n" + heading + "\n", 1)
+    if len(parts) < 2:
+        return ""
+    return re.split(r"\n(?:## |<(?!/))", "\n" + parts[1], maxsplit=1)[0]
+
+
+def placed(summary: str, kind: str, fact: str) -> bool:
+    """Is a fact of a kind with a home section in that section of ``summary``?"""
+    return any(fact in section_text(summary, heading) for heading in HOMES[kind])
+
+
 def json_form(text: str) -> str:
     """How ``text`` appears inside ``view --llm --json`` output."""
     return _enc.encode(text).decode()[1:-1]
@@ -185,6 +210,8 @@ def drive(scripted: Scripted, store: sessionlog.Store, *, rounds: int = 5, summa
         for kind, fact in scripted.facts:
             if json_form(fact) in planted_text:  # planted by this round
                 (result.kept if json_form(fact) in seen else result.missing).append((kind, fact))
+                if json_form(fact) in seen and kind in HOMES and placed(summary, kind, fact):
+                    result.placed.append((kind, fact))
         outcome.rounds.append(result)
     reachable = [m for m in background if not (m.get("role") == "toolResult" and not m.get("isError"))]
     _check_facts_only_planted(scripted, _enc.encode(reachable).decode())

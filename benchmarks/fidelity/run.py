@@ -30,7 +30,7 @@ import sessionlog
 from benchmarks.fidelity import (heldout, heldout_fresh, heldout_fresh2, heldout_fresh2_zh, heldout_fresh3, heldout_fresh3_zh,
                                  heldout_fresh_zh, heldout_long, tuned, tuned_classes, tuned_forms, tuned_replies,
                                  tuned_structure)
-from benchmarks.fidelity.drive import drive
+from benchmarks.fidelity.drive import HOMES, drive
 from benchmarks.fidelity.script import KINDS
 
 COMMAND = "python benchmarks/fidelity/run.py"
@@ -66,7 +66,8 @@ def sessions(part: str = "all") -> list:
 def run_all(rounds: int = 50, part: str = "all", verbose: bool = False, summarizer=None) -> dict:
     """Per part and round: kept/total per kind, summary sizes; and the facts missed at the last round."""
     chosen = sessions(part)
-    per_round = {p: [{"kinds": {k: [0, 0] for k in KINDS}, "sizes": []} for _ in range(rounds)] for p in PARTS}
+    per_round = {p: [{"kinds": {k: [0, 0] for k in KINDS}, "sizes": [], "placed": {k: [0, 0] for k in HOMES}}
+                     for _ in range(rounds)] for p in PARTS}
     misses = []
     started = time.perf_counter()
     with tempfile.TemporaryDirectory() as tmp:
@@ -82,6 +83,10 @@ def run_all(rounds: int = 50, part: str = "all", verbose: bool = False, summariz
                     for kind, _ in res.kept:
                         row["kinds"][kind][0] += 1
                         row["kinds"][kind][1] += 1
+                        if kind in HOMES:
+                            row["placed"][kind][1] += 1
+                    for kind, _ in res.placed:
+                        row["placed"][kind][0] += 1
                     for kind, _ in res.missing:
                         row["kinds"][kind][1] += 1
                 misses += [(p, s.name, kind, fact) for kind, fact in outcome.missing]
@@ -133,12 +138,20 @@ def render(result: dict) -> str:
     for p in parts:
         cells = [f"{statistics.median(_at(result, p, n)['sizes']):,.0f} / {max(_at(result, p, n)['sizes']):,}" for n in points]
         sizes.append(f"| {p} | " + " | ".join(cells) + " |")
+    placed = ["", "Secondary figure: kept facts found in their kind's section of the latest summary (constraints in "
+              "Constraints & Preferences or the workspace rules, rejected options in Key Decisions, open items in Next "
+              "Steps, failures in Tool Failures; placed/kept):", "",
+              "| kind | " + " | ".join(f"{p}, {n}" for p in parts for n in points) + " |",
+              "|---|" + "---|" * (len(parts) * len(points))]
+    for k in HOMES:
+        placed.append(f"| {k} | " + " | ".join(_pct(*_at(result, p, n).get("placed", {}).get(k, [0, 0]))
+                                              for p in parts for n in points) + " |")
     budget = f"a budget of {result['budget']:,}" if result.get("budget") else "its default budget"
     out = [f"Sessions: {counts['tuned']} tuned + {counts['held-out']} held-out + {counts['fresh']} fresh held-out "
            f"+ {counts['fresh2']} second fresh + {counts['fresh3']} third fresh "
            f"({counts['en']} English, "
            f"{counts['zh']} Chinese), {rounds} rounds each, offline summarizer with {budget}; "
-           f"retention after n compactions (kept/planted by then):", "", *lines, *sizes, *targets(result)]
+           f"retention after n compactions (kept/planted by then):", "", *lines, *sizes, *placed, *targets(result)]
     if result["misses"]:
         out += ["", f"Missed after {rounds} compactions:",
                 *(f"- [{p}] {n} / {k}: `{f}`" for p, n, k, f in result["misses"])]
