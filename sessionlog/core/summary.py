@@ -44,10 +44,12 @@ class SummaryRequest(msgspec.Struct, frozen=True, kw_only=True):
 
     @classmethod
     def build(cls, **fields: Any) -> "SummaryRequest":
-        """A request whose messages carry no tool-result ``details``."""
+        """A request whose messages carry no tool-result ``details``, and only messages that are JSON
+        objects: an imported entry may hold any JSON as its ``message``, and Pi's ``convertToLlm`` drops
+        such a value before its summarizer serializes the conversation."""
         for key in ("messages", "turn_prefix_messages"):
             if key in fields:
-                fields[key] = [strip_details(m) for m in fields[key]]
+                fields[key] = [strip_details(m) for m in fields[key] if isinstance(m, dict)]
         return cls(**fields)
 
 

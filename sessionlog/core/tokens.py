@@ -59,7 +59,10 @@ def _content_chars(content: Any, *, image_chars: int) -> int:
 
 
 def estimate_chars(message: Mapping[str, Any]) -> int:
-    """The characters Pi's ``estimateTokens`` counts for one agent message."""
+    """The characters Pi's ``estimateTokens`` counts for one agent message (0 for a ``message`` that is
+    not an object: an imported entry may hold any JSON there, and its ``role`` is undefined)."""
+    if not isinstance(message, Mapping):
+        return 0
     role = message.get("role")
     if role == "user":
         return _content_chars(message.get("content"), image_chars=0)

@@ -237,6 +237,10 @@ def to_llm(messages: Iterable[Mapping[str, Any]]) -> list[dict[str, Any]]:
     """Pi's ``convertToLlm``: agent messages to provider messages (unknown roles dropped)."""
     out: list[dict[str, Any]] = []
     for m in messages:
+        if not isinstance(m, Mapping):
+            # An imported entry's ``message`` may be any JSON: ``m.role`` is undefined in JavaScript for a
+            # number, string, boolean or array (dropped, as Pi drops it); Pi throws on null, we drop it too.
+            continue
         role = m.get("role", MISSING)
         ts = m.get("timestamp", MISSING)
         if role in ("user", "assistant", "toolResult"):

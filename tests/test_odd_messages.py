@@ -1,0 +1,60 @@
+"""An imported entry may hold any JSON in its ``message`` (Pi's loader does not check it; import keeps it
+verbatim with a warning). Pi's own code reads ``m.role`` of it, which is undefined for a number, string,
+boolean or array (so ``convertToLlm`` and ``estimateTokens`` skip it) and throws for null. Every read and
+every projection must do at least as well: the view holds it as Pi's does, the model never sees it, and
+no command stops with an internal error."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from sessionlog.cli import cli
+from sessionlog.core.tokens import estimate_context_tokens
+from sessionlog.core.view import build_view, to_llm
+
+DEMO = Path(__file__).resolve().parents[1] / "sessionlog" / "examples" / "demo.jsonl"
+ODD = [["x"], [{"type": "text", "text": 5}], 5, -1.5, None, "a string", True, {}]
+
+
+def _demo_with(value) -> list[dict]:
+    lines = [json.loads(line) for line in DEMO.read_text(encoding="utf-8").splitlines() if line.strip()]
+    # a user turn, a tool result and an assistant turn before the compaction; a bash execution and a user
+    # turn that the view at the head keeps
+    for line in lines:
+        if line.get("id") in ("a0000003", "a0000005", "a0000006", "a0000011", "a0000014"):
+            line["message"] = value
+    return lines
+
+
+@pytest.mark.parametrize("value", ODD, ids=repr)
+def test_the_view_keeps_an_odd_message_as_pi_does_and_the_model_never_sees_it(value):
+    entries = _demo_with(value)[1:]
+    view = build_view(entries)
+    kept = sum(1 for m in view.messages if m == value and type(m) is type(value))
+    assert kept == (0 if value is None else 2)  # Pi pushes it unchanged (and throws on null: we leave it out)
+    llm = to_llm(view.messages)
+    assert all(isinstance(m, dict) and m.get("role") in ("user", "assistant", "toolResult") for m in llm)
+    assert estimate_context_tokens(view.messages).tokens >= 0
+
+
+@pytest.mark.parametrize("value", [["x"], 5, None], ids=repr)
+def test_no_command_stops_with_an_internal_error_on_an_odd_message(tmp_path, value):
+    lines = _demo_with(value)
+    path = tmp_path / "odd.jsonl"
+    path.write_text("".join(json.dumps(x) + "\n" for x in lines), encoding="utf-8")
+    db = str(tmp_path / "s.db")
+    runner = CliRunner()
+    imported = runner.invoke(cli, ["--db", db, "import", str(path)])
+    assert imported.exit_code == 0 and "$.message" in imported.output, imported.output
+    sid = lines[0]["id"]
+    for args in (["view", sid], ["view", sid, "--llm"], ["view", sid, "--json"], ["context-size", sid],
+                 ["replay", sid], ["tree", sid], ["log", sid], ["diff", sid, "a0000003", "a0000015"],
+                 ["prune", sid], ["truncate", sid, "--max-chars", "100", "--dry-run"], ["export", sid, "--html", "-o", str(tmp_path / "o.html")],
+                 ["compact", sid, "--dry-run"], ["compact", sid], ["rotate", sid], ["verify"]):
+        done = runner.invoke(cli, ["--db", db, *args])
+        assert "internal error" not in done.output, (args, done.output)
+        assert done.exit_code == 0, (args, done.output)
