@@ -58,3 +58,25 @@ def test_no_command_stops_with_an_internal_error_on_an_odd_message(tmp_path, val
         done = runner.invoke(cli, ["--db", db, *args])
         assert "internal error" not in done.output, (args, done.output)
         assert done.exit_code == 0, (args, done.output)
+
+
+@pytest.mark.parametrize("entry_id, field, value", [
+    ("a0000013", "type", ["x"]),  # a list where the entry type goes: truncate's remap looked it up in a dict
+    ("a0000016", "targetId", {"a": 1}),  # an object as a label's target: rotate looked it up in a set
+    ("a0000014", "message", {"role": ["user"], "content": "x"}),  # a list role: compact's cut points
+], ids=lambda v: repr(v)[:20])
+def test_any_json_in_a_field_a_command_reads_is_no_internal_error(tmp_path, entry_id, field, value):
+    """Found by a type-confusion fuzz of the demo session (each field replaced by values of other JSON
+    types, every read and rewrite command run on the import): each of these was an internal error."""
+    lines = [json.loads(line) for line in DEMO.read_text(encoding="utf-8").splitlines() if line.strip()]
+    [target] = [line for line in lines if line.get("id") == entry_id]
+    target[field] = value
+    path = tmp_path / "odd.jsonl"
+    path.write_text("".join(json.dumps(x) + "\n" for x in lines), encoding="utf-8")
+    db = str(tmp_path / "s.db")
+    runner = CliRunner()
+    assert runner.invoke(cli, ["--db", db, "import", str(path)]).exit_code == 0
+    sid = lines[0]["id"]
+    for args in (["truncate", sid, "--max-chars", "50"], ["rotate", sid], ["compact", sid], ["view", sid, "--llm"]):
+        done = runner.invoke(cli, ["--db", db, *args])
+        assert "internal error" not in done.output, (args, done.output)

@@ -186,7 +186,8 @@ def _remapped(entry: Mapping[str, Any], id_map: Mapping[str, str], parent: str |
     copy = dict(entry)
     copy["id"] = id_map[entry["id"]]
     copy["parentId"] = parent
-    field = _REMAPPED_FIELDS.get(entry.get("type"))  # type: ignore[arg-type]
+    kind = entry.get("type")
+    field = _REMAPPED_FIELDS.get(kind) if isinstance(kind, str) else None  # any JSON may be there
     if field is not None and isinstance(copy.get(field), str) and copy[field] in id_map:
         copy[field] = id_map[copy[field]]
     return copy

@@ -142,7 +142,8 @@ def plan_rotation(path: Sequence[Entry]) -> RotationPlan:
     first_kept: str | None = None
     compaction_id = path[last]["id"] if last >= 0 else None
     for entry in tail:
-        if entry.get("type") == "label" and entry.get("targetId") not in copied_ids:
+        target = entry.get("targetId")
+        if entry.get("type") == "label" and (not isinstance(target, str) or target not in copied_ids):
             continue
         entry = dict(entry)
         if entry["id"] == compaction_id:
