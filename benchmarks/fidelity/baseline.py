@@ -1,11 +1,14 @@
 """The "before" curve: the same benchmark with the offline summarizer of an earlier commit.
 
-    python benchmarks/fidelity/baseline.py [--commit 45ce0d6] [--out benchmarks/fidelity/baseline.json]
+    python benchmarks/fidelity/baseline.py [--commit 45ce0d6] [--part P] [--out benchmarks/fidelity/baseline.json]
 
 Loads ``sessionlog/summarizers/offline.py`` as it was at ``--commit`` (``git show``; the default is
 the last commit before issue 15's rolling summary) next to today's package, drives today's corpus
 with it and writes per-round figures that ``run.py`` draws as dashed lines. Run it in its own
-process: importing the old module registers it as ``offline`` here.
+process: importing the old module registers it as ``offline`` here. With ``--part`` only that part is
+driven and merged into the existing file (the other parts are kept as they are, so a part added to the
+corpus after the baseline was computed can be added without recomputing the rest); ``run.py`` draws
+whichever parts the file has.
 """
 
 from __future__ import annotations
@@ -55,14 +58,35 @@ def compact(result: dict, commit: str) -> dict:
     return out
 
 
+def merge(existing: dict | None, new: dict) -> dict:
+    """``new``'s parts added to (or replacing) those of ``existing``, which must be of the same commit and rounds."""
+    if not existing:
+        return new
+    if (existing.get("commit"), existing.get("rounds")) != (new["commit"], new["rounds"]):
+        raise ValueError(f"baseline.json holds commit {existing.get('commit')} over {existing.get('rounds')} rounds, "
+                         f"not {new['commit']} over {new['rounds']}: recompute every part (no --part)")
+    parts = {**existing["per_round"], **new["per_round"]}
+    return {**existing, "per_round": {p: parts[p] for p in (*run.PARTS, *parts) if p in parts}}
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--commit", default=DEFAULT_COMMIT)
+    ap.add_argument("--part", choices=("all", *run.PARTS), default="all",
+                    help="drive only this part and merge it into the existing --out file")
     ap.add_argument("--out", default=str(Path(__file__).with_name("baseline.json")))
     args = ap.parse_args(argv)
-    result = run.run_all(rounds=max(run.CHECKPOINTS), summarizer=old_summarizer(args.commit))
+    result = run.run_all(rounds=max(run.CHECKPOINTS), part=args.part, summarizer=old_summarizer(args.commit))
     print(run.render(result))
-    Path(args.out).write_text(json.dumps(compact(result, args.commit), ensure_ascii=False) + "\n", encoding="utf-8")
+    out = Path(args.out)
+    doc = compact(result, args.commit)
+    if args.part != "all":
+        try:
+            doc = merge(json.loads(out.read_text(encoding="utf-8")) if out.exists() else None, doc)
+        except ValueError as e:
+            print(f"{out}: {e}", file=sys.stderr)
+            return 1
+    out.write_text(json.dumps(doc, ensure_ascii=False) + "\n", encoding="utf-8")
     return 0
 
 

@@ -46,6 +46,7 @@ class Scripted:
     fresh: bool = False  # the fresh held-out set (heldout_fresh*.py), written after the proposal and open-item rules
     fresh2: bool = False  # the second fresh set (heldout_fresh2*.py), written after the third round's rules were frozen
     fresh3: bool = False  # the third fresh set (heldout_fresh3*.py), written after the fourth round's rules were frozen
+    fresh4: bool = False  # the fourth fresh set (heldout_fresh4*.py), written blind, in parallel with the fifth round's rules
     later: tuple = ()  # (round, (Turn, ...)) pairs planted after the first rounds
     routine: Routine | None = None  # routine work for every round after len(rounds)
     bootstrap: tuple = ()  # (customType, text) custom messages before the first user message

@@ -1,0 +1,59 @@
+"""The fidelity benchmark's "before" figures (baseline.json) may lack a part added to the corpus after
+they were computed: run.py reports and draws the parts it has and names the others; baseline.py --part
+adds one part without recomputing the rest. No summarizer runs here: the figures are made up."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from benchmarks.fidelity import baseline, run
+from benchmarks.fidelity.script import KINDS
+
+
+def _rows(kept: int, total: int, rounds: int = 50) -> list[dict]:
+    return [{"kinds": {k: [kept, total] for k in KINDS}, "max": 1000 + r, "median": 900} for r in range(rounds)]
+
+
+def _before(parts, commit="45ce0d6") -> dict:
+    return {"commit": commit, "rounds": 50, "per_round": {p: _rows(1, 2) for p in parts}}
+
+
+def test_the_before_table_names_the_parts_the_baseline_lacks():
+    text = run.render_before(_before(("tuned", "held-out", "fresh")))
+    assert text.splitlines()[2].endswith("| fresh, 50 |")
+    assert "fresh2, 5" not in text
+    assert text.splitlines()[-1].startswith("Not in baseline.json yet: fresh2, fresh3, fresh4 ")
+    assert "Not in baseline.json yet" not in run.render_before(_before(run.PARTS))
+
+
+def test_the_plot_draws_a_corpus_with_a_part_the_baseline_lacks(tmp_path, monkeypatch):
+    pytest.importorskip("matplotlib")
+    path = tmp_path / "before.json"
+    path.write_text(__import__("json").dumps(_before(("tuned", "fresh3"))), encoding="utf-8")
+    monkeypatch.setattr(run, "BASELINE", path)
+    result = {"rounds": 50, "counts": {p: 1 for p in run.PARTS},
+              "per_round": {p: [{"kinds": {k: [1, 1] for k in KINDS}, "sizes": [500]} for _ in range(50)] for p in run.PARTS}}
+    run.plot(result, tmp_path / "fidelity.png")
+    assert (tmp_path / "fidelity.png").stat().st_size > 0
+
+
+def test_a_part_is_merged_into_the_existing_baseline_in_corpus_order():
+    existing = _before(("tuned", "held-out", "fresh", "fresh2", "fresh3"))
+    added = _before(("fresh4",))
+    added["per_round"]["fresh4"] = _rows(2, 2)
+    merged = baseline.merge(existing, added)
+    assert list(merged["per_round"]) == list(run.PARTS)
+    assert merged["per_round"]["fresh4"] == added["per_round"]["fresh4"]
+    assert merged["per_round"]["tuned"] == existing["per_round"]["tuned"]
+    assert baseline.merge(None, added) == added
+
+
+def test_a_part_of_another_commit_is_not_merged():
+    with pytest.raises(ValueError, match="commit 45ce0d6 over 50 rounds, not abc1234 over 50"):
+        baseline.merge(_before(("tuned",)), _before(("fresh4",), commit="abc1234"))
