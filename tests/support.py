@@ -183,3 +183,24 @@ def summary_result(cid: str, text: str, error: bool = False, name: str = "bash")
     """A tool result answering call ``cid``."""
     return {"role": "toolResult", "toolCallId": cid, "toolName": name, "content": [{"type": "text", "text": text}],
             "isError": error, "timestamp": 1}
+
+
+# ---------------------------------------------------------------- the offline summarizer's tests
+def compact(messages: list[dict[str, Any]], previous: str | None = None, **settings: Any) -> str:
+    """One offline compaction of ``messages`` after the summary ``previous``."""
+    from sessionlog.summarizers import SummaryRequest, get_summarizer
+
+    request = SummaryRequest.build(kind="compaction", messages=messages, previous_summary=previous)
+    return get_summarizer("offline", **settings).summarize(request)
+
+
+def section(summary: str, heading: str) -> str:
+    return summary.split(heading + "\n", 1)[1].split("\n\n", 1)[0]
+
+
+def next_steps(summary: str) -> list[str]:
+    return [line.split(". ", 1)[1] for line in section(summary, "## Next Steps").splitlines() if line[0].isdigit()]
+
+
+def decisions(summary: str) -> list[str]:
+    return [line for line in section(summary, "## Key Decisions").splitlines() if line != "- (none)"]

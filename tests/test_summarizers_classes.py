@@ -12,8 +12,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from support import assistant, user
+from support import compact, decisions, next_steps, section
 
-from sessionlog.summarizers import SummaryRequest, get_summarizer, prompts
+from sessionlog.summarizers import prompts
 from sessionlog.summarizers.classes import concedes_then_contrasts, main_clause, states_rule
 from sessionlog.summarizers.facts import classify, closes, completes, labels, template_key
 from sessionlog.summarizers.failures import cause_of
@@ -22,25 +23,8 @@ GOAL = "Please help me get the rowing club's boat booking app ready for the seas
 GOAL_ZH = "帮我把自习室的预约小程序做起来。"
 
 
-def compact(messages, previous=None, **settings_):
-    request = SummaryRequest.build(kind="compaction", messages=messages, previous_summary=previous)
-    return get_summarizer("offline", **settings_).summarize(request)
-
-
-def section(summary, heading):
-    return summary.split(heading + "\n", 1)[1].split("\n\n", 1)[0]
-
-
 def constraints(summary):
     return [line[2:] for line in section(summary, "## Constraints & Preferences").splitlines() if line.startswith("- ")]
-
-
-def next_steps(summary):
-    return [line.split(". ", 1)[1] for line in section(summary, "## Next Steps").splitlines() if line[0].isdigit()]
-
-
-def decisions(summary):
-    return [line for line in section(summary, "## Key Decisions").splitlines() if line != "- (none)"]
 
 
 # ---------------------------------------------------------------- rules said by a closed class

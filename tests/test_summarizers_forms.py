@@ -11,6 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from support import assistant, user
 from support import summary_result as result
+from support import compact, next_steps, section
 
 from sessionlog.summarizers import SummaryRequest, get_summarizer, prompts
 from sessionlog.summarizers.facts import classify
@@ -20,19 +21,6 @@ from sessionlog.summarizers.requests import is_request
 
 GOAL_EN = "Please help me get the library's overdue-fine job right this month."
 GOAL_ZH = "帮我把外卖派单在午高峰的问题处理一下。"
-
-
-def compact(messages, previous=None):
-    request = SummaryRequest.build(kind="compaction", messages=messages, previous_summary=previous)
-    return get_summarizer("offline").summarize(request)
-
-
-def section(summary, heading):
-    return summary.split(heading + "\n", 1)[1].split("\n\n", 1)[0]
-
-
-def next_steps(summary):
-    return [line.split(". ", 1)[1] for line in section(summary, "## Next Steps").splitlines() if line[0].isdigit()]
 
 
 def decisions(summary):

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 from support import assistant, user
+from support import compact, section
 
-from sessionlog.summarizers import SummaryRequest, get_summarizer
 from sessionlog.summarizers.facts import classify
 from sessionlog.summarizers.lexicon import PENDING
 from sessionlog.summarizers.proposals import is_proposal, turn_down
@@ -22,15 +22,6 @@ GOAL_ZH = "帮我把夜间导出任务的速度提上来。"
 def result(cid, text):
     return {"role": "toolResult", "toolCallId": cid, "toolName": "bash", "content": [{"type": "text", "text": text}],
             "isError": False, "timestamp": 1}
-
-
-def compact(messages, previous=None):
-    request = SummaryRequest.build(kind="compaction", messages=messages, previous_summary=previous)
-    return get_summarizer("offline").summarize(request)
-
-
-def section(summary, heading):
-    return summary.split(heading + "\n", 1)[1].split("\n\n", 1)[0]
 
 
 def rejected(summary):

@@ -10,6 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from strategies import sessions
 from support import assistant, user
+from support import section
 
 from sessionlog.core.view import build_view
 from sessionlog.summarizers import (
@@ -44,10 +45,6 @@ def roll(spans, summarizer=None, **fields):
         previous = compact(span, previous, summarizer, **fields)
         out.append(previous)
     return out
-
-
-def section(summary, heading):
-    return summary.split(heading + "\n", 1)[1].split("\n\n", 1)[0]
 
 
 def long_log(n=200, tail="ModuleNotFoundError: No module named 'reportlab'\nexit code 2"):

@@ -11,8 +11,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from support import assistant, user
 from support import summary_result as result
+from support import compact, decisions, next_steps, section
 
-from sessionlog.summarizers import SummaryRequest, get_summarizer, prompts
+from sessionlog.summarizers import prompts
 from sessionlog.summarizers.facts import closes, completes, template_key
 from sessionlog.summarizers.failures import cause_of
 from sessionlog.summarizers.replies import MODAL, POINTED, STRONG, responds, target
@@ -20,23 +21,6 @@ from sessionlog.summarizers.requests import asks_for_work, is_polite_request, is
 
 GOAL = "Please help me get the club's booking app ready for the season."
 GOAL_ZH = "帮我把食堂的线上订餐做起来。"
-
-
-def compact(messages, previous=None, **settings_):
-    request = SummaryRequest.build(kind="compaction", messages=messages, previous_summary=previous)
-    return get_summarizer("offline", **settings_).summarize(request)
-
-
-def section(summary, heading):
-    return summary.split(heading + "\n", 1)[1].split("\n\n", 1)[0]
-
-
-def next_steps(summary):
-    return [line.split(". ", 1)[1] for line in section(summary, "## Next Steps").splitlines() if line[0].isdigit()]
-
-
-def decisions(summary):
-    return [line for line in section(summary, "## Key Decisions").splitlines() if line != "- (none)"]
 
 
 def routine(summary, n=5):
