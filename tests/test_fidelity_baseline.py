@@ -32,17 +32,6 @@ def test_the_before_table_names_the_parts_the_baseline_lacks():
     assert "Not in baseline.json yet" not in run.render_before(_before(run.PARTS))
 
 
-def test_the_plot_draws_a_corpus_with_a_part_the_baseline_lacks(tmp_path, monkeypatch):
-    pytest.importorskip("matplotlib")
-    path = tmp_path / "before.json"
-    path.write_text(__import__("json").dumps(_before(("tuned", "fresh3"))), encoding="utf-8")
-    monkeypatch.setattr(run, "BASELINE", path)
-    result = {"rounds": 50, "counts": {p: 1 for p in run.PARTS},
-              "per_round": {p: [{"kinds": {k: [1, 1] for k in KINDS}, "sizes": [500]} for _ in range(50)] for p in run.PARTS}}
-    run.plot(result, tmp_path / "fidelity.png")
-    assert (tmp_path / "fidelity.png").stat().st_size > 0
-
-
 def test_a_part_is_merged_into_the_existing_baseline_in_corpus_order():
     existing = _before(("tuned", "held-out", "fresh", "fresh2", "fresh3"))
     added = _before(("fresh4",))

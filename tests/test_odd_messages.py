@@ -80,3 +80,38 @@ def test_any_json_in_a_field_a_command_reads_is_no_internal_error(tmp_path, entr
     for args in (["truncate", sid, "--max-chars", "50"], ["rotate", sid], ["compact", sid], ["view", sid, "--llm"]):
         done = runner.invoke(cli, ["--db", db, *args])
         assert "internal error" not in done.output, (args, done.output)
+
+
+def _summary(messages, previous=None):
+    from sessionlog.core.summary import SummaryRequest
+    from sessionlog.summarizers import get_summarizer
+
+    return get_summarizer("offline").summarize(SummaryRequest.build(kind="compaction", messages=messages,
+                                                                    previous_summary=previous))
+
+
+@pytest.mark.parametrize("messages, previous", [
+    ([{"role": "user", "content": " " * 40}], None),  # "meaningful" by length, no sentence: an IndexError
+    ([{"role": "user", "content": "#" * 31}], None),
+    ([{"role": "user", "content": "hi"}, {"role": "assistant", "content": 5}], None),  # a TypeError
+    ([{"role": "assistant", "content": [{"type": "toolCall", "id": {"a": 1}, "name": "bash", "arguments": {}}]},
+      {"role": "toolResult", "toolCallId": ["x"], "toolName": "bash", "content": [], "isError": True}], None),
+    ([{"role": "user", "content": "go on"}], '## Goal\nx\n\n<summary-state compaction="' + "9" * 5000 + '"/>'),
+    ([{"role": "user", "content": "go on"}], "## Progress\n### Done\n- [x] step" + " (c" + "9" * 5000 + ")"),
+], ids=["blank", "hashes", "content-5", "unhashable-ids", "huge-state", "huge-age"])
+def test_the_offline_summarizer_takes_hostile_messages_and_summaries(messages, previous):
+    """Each was a crash of the offline summarizer (an IndexError, a TypeError, an unhashable id, Python's
+    4,300-digit limit on int()), found by a review with hostile inputs."""
+    assert isinstance(_summary(messages, previous), str)
+
+
+def test_the_offline_summarizer_reads_apostrophes_and_error_lines_in_linear_time():
+    """A rule's regex retried the rest of the text from every apostrophe (100 KB of "a'" took 116 s) and
+    a log of many error lines was picked with a list scan per line (20,000 lines: 2.5 s); both run in
+    well under a second now, so these inputs finishing at all is the check (hours on the old code)."""
+    assert isinstance(_summary([{"role": "user", "content": "a'" * 50_000}]), str)
+    log = "\n".join(f"error: thing {i} broke" for i in range(20_000))
+    call = {"role": "assistant", "content": [{"type": "toolCall", "id": "c1", "name": "bash", "arguments": {"command": "t"}}]}
+    failed = {"role": "toolResult", "toolCallId": "c1", "toolName": "bash", "content": [{"type": "text", "text": log}],
+              "isError": True}
+    assert "error: thing 19999 broke" in _summary([{"role": "user", "content": "run it"}, call, failed])

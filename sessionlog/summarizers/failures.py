@@ -45,8 +45,8 @@ _EXIT_RE = re.compile(r"\bexit(?:ed)?(?: with)?(?: code| status)\s*[:=]?\s*(-?\d
 _RECORD_RE = re.compile(r"^(?P<tool>[^\s`:()]+)(?: `(?P<target>[^`]*)`)?(?: \(exit (?P<code>-?\d+)\))?:(?: (?P<cause>.*))?$")
 FENCE_RE = re.compile(r"^(`{3,}|~{3,})")
 ELISION = "…"
-_MORE_RE = re.compile(r"^\.\.\.and (\d+) more$")
-_RESOLVED_RE = re.compile(r"^\.\.\.and (\d+) resolved by a later run$")
+_MORE_RE = re.compile(r"^\.\.\.and (\d{1,9}) more$")
+_RESOLVED_RE = re.compile(r"^\.\.\.and (\d{1,9}) resolved by a later run$")
 
 
 def _clip(text: str, limit: int) -> str:
@@ -115,9 +115,12 @@ def cause_of(text: str, budget: int) -> str:
     # (a bare "exit code 2" says that something did, not what)
     says_what = _ERROR_LINE_RE.search(lines[last]) and not _EXIT_ONLY_RE.fullmatch(lines[last])
     order = [last] if says_what or not last else [last, last - 1]
+    seen = set(order)  # a set beside the list: a log of many error lines was quadratic
     for i in range(last - 1, -1, -1):
-        if i not in order and _ERROR_LINE_RE.search(lines[i]):
-            order += [i, *_continuation(lines, i)]
+        if i not in seen and _ERROR_LINE_RE.search(lines[i]):
+            more = [i, *_continuation(lines, i)]
+            order += more
+            seen.update(more)
     picked: dict[int, str] = {}
     used = 0
     for i in order:
@@ -174,9 +177,11 @@ def scan(messages: Iterable[Mapping[str, Any]], budget: int = MAX_FAILURE_CHARS)
             for block in m["content"]:
                 if isinstance(block, Mapping) and block.get("type") == "toolCall":
                     name = str(block.get("name") or "tool")
-                    calls[block.get("id")] = (name, _target(name, block.get("arguments")))
+                    if isinstance(block.get("id"), str):  # any JSON may be there; only a string names a call
+                        calls[block["id"]] = (name, _target(name, block.get("arguments")))
         elif role == "toolResult":
-            name, target = calls.get(m.get("toolCallId"), (None, None))
+            call_id = m.get("toolCallId")
+            name, target = calls.get(call_id, (None, None)) if isinstance(call_id, str) else (None, None)
             tool = str(m.get("toolName") or name or "tool")
             if m.get("isError"):
                 events.append(("fail", _record(tool, target, None, _text_of(m.get("content")), budget)))

@@ -133,7 +133,8 @@ class _Turn:
         self.replied = self.acted = False
 
     def reply(self, message: Mapping[str, Any]) -> None:
-        for block in message.get("content") or []:
+        content = message.get("content")
+        for block in content if isinstance(content, list) else []:
             if not isinstance(block, Mapping):
                 continue
             self.replied = True
@@ -183,7 +184,8 @@ def read_messages(messages: Iterable[Mapping[str, Any]], draft: Draft, *, goal: 
             if m.get("command"):
                 draft.add("context", f"Ran `{_command(str(m['command']))}`")
         elif role == "assistant":
-            blocks = [b for b in m.get("content") or [] if isinstance(b, Mapping)]
+            content = m.get("content")
+            blocks = [b for b in content if isinstance(b, Mapping)] if isinstance(content, list) else []
             calls = [b for b in blocks if b.get("type") == "toolCall"]
             edits = any(b.get("name") in ("write", "edit") for b in calls)
             for block in blocks:
@@ -219,7 +221,8 @@ def read_messages(messages: Iterable[Mapping[str, Any]], draft: Draft, *, goal: 
                 _add_sentences(draft, _text_of(llm.get("content")), "assistant", skip)
     current.close()
     draft.failures.apply(scan(messages, draft.settings.failure_chars))
-    asks = [t for m in messages if m.get("role") == "user" and facts.meaningful(t := _text_of(m.get("content")))]
+    asks = [t for m in messages if m.get("role") == "user" and facts.meaningful(t := _text_of(m.get("content")))
+            and split_sentences(t)]  # 30 spaces are "meaningful" by length but hold no sentence
     if goal and asks:
         first = next((s for s in split_sentences(asks[0]) if facts.meaningful(s)), split_sentences(asks[0])[0])
         draft.set_goal(first)

@@ -40,10 +40,10 @@ HEADINGS = {
 NONE = "(none)"
 DEFAULT_BUDGET = 12000
 _PRIORITY = {"done": 3, "context": 3, "decisions": 5, "blocked": 5, "goal": 6, "next": 7, "constraints": 8}
-_AGE_RE = re.compile(r"\s\(c(\d+)\)$")
-_STATE_RE = re.compile(r'\n*<summary-state compaction="(\d+)"/>')
-_ROUTINE_RE = re.compile(r"^(\d+) earlier (?:routine )?steps? done \(not listed\)$")
-_DROPPED_RE = re.compile(r"^(\d+) older items? (?:was|were) left out to fit the summary budget(?: \(.*\))?$")
+_AGE_RE = re.compile(r"\s\(c(\d{1,9})\)$")
+_STATE_RE = re.compile(r'\n*<summary-state compaction="(\d{1,9})"/>')
+_ROUTINE_RE = re.compile(r"^(\d{1,9}) earlier (?:routine )?steps? done \(not listed\)$")
+_DROPPED_RE = re.compile(r"^(\d{1,9}) older items? (?:was|were) left out to fit the summary budget(?: \(.*\))?$")
 _HEADING_TO_SECTION = [
     (re.compile(r"goal|original request|目标", re.IGNORECASE), "goal"),
     (re.compile(r"constraint|preference|rules|约束|偏好", re.IGNORECASE), "constraints"),
