@@ -204,3 +204,15 @@ def next_steps(summary: str) -> list[str]:
 
 def decisions(summary: str) -> list[str]:
     return [line for line in section(summary, "## Key Decisions").splitlines() if line != "- (none)"]
+
+
+def chain_within_budget(goal: str, spans: list[list[tuple[tuple[Any, str], int]]], budget: int) -> None:
+    """The budget property: each span of ``(message maker, text template), n`` items compacted after the
+    previous span's summary, a summary never over ``budget`` (UTF-16 units, as Pi counts)."""
+    from sessionlog.summarizers import prompts
+
+    summary = None
+    for span in spans:
+        messages = [make(text.format(n=n)) for (make, text), n in span]
+        summary = compact([user(goal), *messages], summary, max_chars=budget)
+        assert prompts.js_len(summary) <= budget

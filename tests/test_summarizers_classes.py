@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from support import assistant, user
-from support import compact, decisions, next_steps, section
+from support import chain_within_budget, compact, decisions, next_steps, section
 
 from sessionlog.summarizers import prompts
 from sessionlog.summarizers.classes import concedes_then_contrasts, main_clause, states_rule
@@ -194,11 +194,7 @@ _ITEMS = st.sampled_from([
 @given(st.lists(st.lists(st.tuples(_ITEMS, st.integers(0, 10**6)), min_size=1, max_size=12), min_size=1, max_size=12),
        st.sampled_from([1500, 4000, 12000]))
 def test_the_fifth_rounds_items_keep_chained_summaries_within_the_budget(spans, budget):
-    summary = None
-    for span in spans:
-        messages = [make(text.format(n=n)) for (make, text), n in span]
-        summary = compact([user(GOAL), *messages], summary, max_chars=budget)
-        assert prompts.js_len(summary) <= budget
+    chain_within_budget(GOAL, spans, budget)
 
 
 # ---------------------------------------------------------------- mis-sorting the third fresh set showed

@@ -11,9 +11,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from support import assistant, user
 from support import summary_result as result
-from support import compact, decisions, next_steps, section
+from support import chain_within_budget, compact, decisions, next_steps, section
 
-from sessionlog.summarizers import prompts
 from sessionlog.summarizers.facts import closes, completes, template_key
 from sessionlog.summarizers.failures import cause_of
 from sessionlog.summarizers.replies import MODAL, POINTED, STRONG, responds, target
@@ -183,8 +182,4 @@ _ITEMS = st.sampled_from([
 @given(st.lists(st.lists(st.tuples(_ITEMS, st.integers(0, 10**6)), min_size=1, max_size=12), min_size=1, max_size=12),
        st.sampled_from([1500, 4000, 12000]))
 def test_the_fourth_rounds_items_keep_chained_summaries_within_the_budget(spans, budget):
-    summary = None
-    for span in spans:
-        messages = [make(text.format(n=n)) for (make, text), n in span]
-        summary = compact([user(GOAL), *messages], summary, max_chars=budget)
-        assert prompts.js_len(summary) <= budget
+    chain_within_budget(GOAL, spans, budget)

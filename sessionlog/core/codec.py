@@ -81,6 +81,18 @@ def decode_mended(data: bytes) -> tuple[Any, int]:
     return _decoder.decode(mended), count
 
 
+def read_mended(data: bytes) -> tuple[Any, int] | None:
+    """For a line ``decode`` refused: its value with lone surrogate escapes read as U+FFFD and how many
+    there were, or None when something else is wrong with it (the caller reports the first error)."""
+    mended, count = mend_surrogates(data)
+    if not count:
+        return None
+    try:
+        return _decoder.decode(mended), count
+    except (msgspec.DecodeError, RecursionError):
+        return None
+
+
 def lone_escapes(count: int) -> str:
     """``count`` lone surrogate escapes, in words."""
     return f"{count} lone UTF-16 surrogate escape{'s' if count > 1 else ''} (a string cut inside a surrogate pair)"
@@ -274,19 +286,6 @@ class JsonlStream:
             return data[3:]
         return data
 
-    def _mended(self, raw: bytes, number: int) -> Any:
-        """A line that is JSON but for lone surrogate escapes, read with U+FFFD in their place (and a
-        warning naming the line); None for any other bad line."""
-        mended, count = mend_surrogates(raw)
-        if not count:
-            return None
-        try:
-            value = _decoder.decode(mended)
-        except (msgspec.DecodeError, RecursionError):
-            return None
-        self.warnings.append(f"{self.source}: line {number}: {mended_note(count)}")
-        return value
-
     def _lines(self, lines: list[bytes], *, torn: bool) -> list[tuple[int, dict[str, Any]]]:
         out: list[tuple[int, dict[str, Any]]] = []
         problems = self.problems
@@ -313,11 +312,13 @@ class JsonlStream:
                 problems.append(Problem(number, "JSON nested too deeply to read"))
                 continue
             except msgspec.DecodeError as e:
-                value = self._mended(raw, number)
-                if value is None:
+                found = read_mended(raw)  # a string cut inside a surrogate pair, as JavaScript writes it
+                if found is None:
                     what = "incomplete last line (torn write?)" if torn else "invalid JSON"
                     problems.append(Problem(number, f"{what}: {_short(e)}"))
                     continue
+                value, count = found
+                self.warnings.append(f"{self.source}: line {number}: {mended_note(count)}")
             if type(value) is not dict:
                 problems.append(Problem(number, f"not a JSON object (got {type(value).__name__})"))
                 continue

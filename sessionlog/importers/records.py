@@ -68,14 +68,14 @@ def read_records(data: bytes, source: str) -> tuple[list[Record], list[Problem],
             problems.append(Problem(number, "JSON nested too deeply to read"))
             continue
         except msgspec.DecodeError as e:
-            try:  # a string cut inside a surrogate pair, as JavaScript writes it: read as U+FFFD
-                value, mended = codec.decode_mended(raw)
-            except (msgspec.DecodeError, RecursionError):
+            found = codec.read_mended(raw)  # a string cut inside a surrogate pair, as JavaScript writes it
+            if found is None:
                 torn = number == last and not data.endswith(b"\n")
                 what = "incomplete last line (torn write?)" if torn else "invalid JSON"
                 text = str(e)
                 problems.append(Problem(number, f"{what}: {text[:200]}"))
                 continue
+            value, mended = found
             warnings.append(f"{source}: line {number}: {codec.mended_note(mended)}")
         if not isinstance(value, dict):
             problems.append(Problem(number, f"not a JSON object (got {type(value).__name__})"))

@@ -34,8 +34,7 @@ sys.path[:0] = [str(HERE), str(HERE.parent), str(HERE.parents[1])]
 
 from sessionlog import open_store  # noqa: E402
 from sessionlog.core import codec  # noqa: E402
-from sessionlog.ops import verify as ops_verify  # noqa: E402
-from tamper import judge  # noqa: E402 - the same judgement as the SQLite corpus
+from tamper import fill, judge  # noqa: E402 - the same fixture and judgement as the SQLite corpus
 
 ROLES = {"owner": "sl_soak_owner", "app": "sl_soak_app"}
 MODES = ("owner", "app", "superuser")
@@ -83,18 +82,8 @@ def build(admin_url: str, database: str, folder: Path, roles: dict[str, str] = R
     if done.returncode != 0:
         raise RuntimeError(f"sessionlog setup failed: {done.stderr[-2000:]}")
     with open_store(role_url(admin_url, roles["app"], database)) as store:
-        session = store.create_session(cwd="/proj")
-        ids = [session.append_message({"role": "user", "content": f"m{i}", "timestamp": i})["id"] for i in range(3)]
-        ids.append(session.append_session_info("named")["id"])
-        store.move_head(session.id, ids[1], name="side")
-        store.annotate(session.id, ids[0], "note", {"n": 1})
-        store.annotate(session.id, ids[2], "note", {"n": 2})
-        store.create_session(cwd="/other").append_message({"role": "user", "content": "x", "timestamp": 1})
-        store.add_token(token_id="t1", token_hash="h" * 64, tenant="default", scopes=["read"], sessions=None,
-                        created="2026-01-01T00:00:00.000Z")
-        anchor = folder / "anchor.json"
-        anchor.write_bytes(codec.encode(ops_verify.anchor(store)))
-    return Template(admin_url, database, session.id, ids, anchor, roles)
+        sid, ids, anchor = fill(store, folder)
+    return Template(admin_url, database, sid, ids, anchor, roles)
 
 
 def _newest(conn: Any, table: str, sid: str) -> dict[str, Any]:

@@ -48,24 +48,32 @@ class Store:
     anchor: Path
 
 
+def fill(store: Any, folder: Path) -> tuple[str, list[str], Path]:
+    """What every tamper trial aims at, on any backend: a session of three messages and a session_info,
+    a second head, two annotations, another session and a token; anchored in ``folder/anchor.json``.
+    Returns the session id, its entry ids and the anchor's path."""
+    session = store.create_session(cwd="/proj")
+    ids = [session.append_message({"role": "user", "content": f"m{i}", "timestamp": i})["id"] for i in range(3)]
+    ids.append(session.append_session_info("named")["id"])
+    store.move_head(session.id, ids[1], name="side")
+    store.annotate(session.id, ids[0], "note", {"n": 1})
+    store.annotate(session.id, ids[2], "note", {"n": 2})
+    store.create_session(cwd="/other").append_message({"role": "user", "content": "x", "timestamp": 1})
+    store.add_token(token_id="t1", token_hash="h" * 64, tenant="default", scopes=["read"], sessions=None,
+                    created="2026-01-01T00:00:00.000Z")
+    anchor = folder / "anchor.json"
+    anchor.write_bytes(codec.encode(ops_verify.anchor(store)))
+    return session.id, ids, anchor
+
+
 def build(folder: Path) -> Store:
     """The store every trial starts from (built once, copied per trial: ``copy``)."""
     path = folder / "t.db"
     with open_store(path) as store:
-        session = store.create_session(cwd="/proj")
-        ids = [session.append_message({"role": "user", "content": f"m{i}", "timestamp": i})["id"] for i in range(3)]
-        ids.append(session.append_session_info("named")["id"])
-        store.move_head(session.id, ids[1], name="side")
-        store.annotate(session.id, ids[0], "note", {"n": 1})
-        store.annotate(session.id, ids[2], "note", {"n": 2})
-        store.create_session(cwd="/other").append_message({"role": "user", "content": "x", "timestamp": 1})
-        store.add_token(token_id="t1", token_hash="h" * 64, tenant="default", scopes=["read"], sessions=None,
-                        created="2026-01-01T00:00:00.000Z")
-        anchor = folder / "anchor.json"
-        anchor.write_bytes(codec.encode(ops_verify.anchor(store)))
+        sid, ids, anchor = fill(store, folder)
     with contextlib.closing(sqlite3.connect(path)) as conn:
         conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-    return Store(path, session.id, ids, anchor)
+    return Store(path, sid, ids, anchor)
 
 
 def copy(template: Store, folder: Path) -> Store:
