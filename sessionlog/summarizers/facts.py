@@ -38,7 +38,7 @@ _CUES = {
         r"at (least|most)|hard rule|rule:|policy|please (don't|do not|keep|use|stick)|stick to|stay on|"
         r"compatib(le|ility)|read-only|read only|no|important|critical|crucial|essential|mandatory|"
         r"strict(ly)?|under no circumstances)\b",
-        r"重要|不可以|不要|别(?![的人处家])|不能|不得|必须|只能|禁止|保持|注意|要求|务必|请勿|不许|不准|只允许|至少|至多|兼容|一律|始终|一定要|严禁|"
+        r"重要|(?<!可)不可以|(?<!要)不要|别(?![的人处家])|(?<!能)不能|不得|必须|只能|禁止|保持|注意|要求|务必|请勿|不许|不准|只允许|至少|至多|兼容|一律|始终|一定要|严禁|"
         r"约束|规定|从现在开始|今后|不超过|不得超过|不低于|不少于|不多于|最多|最少|以内|(?<![一两几每这那])只(?![是怕好见不有])",
     ),
     "pending": lexicon.pending_patterns(),  # the table of open-item phrasing, lexicon.PENDING

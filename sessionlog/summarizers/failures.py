@@ -4,11 +4,22 @@ Rule of this module: pure functions over Pi agent messages. A failure is a tool 
 ``isError`` or a ``bashExecution`` with a non-zero exit (not cancelled). Its record names the tool,
 the command or path it ran on (from the matching tool call) and the exit code (the bash execution's,
 else the last "exit code N" / "exit status N" in the output), then the lines that carry the cause:
-the whole output when it fits the per-failure budget, else the last line (and the one before it when
-the last says nothing about an error) and every error-looking line with the lines indented under it (OpenClaw's ``hasImportantTail`` words and more: error, exception, traceback,
-failed, fatal, panic, errno, exit code, denied, not found, …), newest first until the budget is
-spent, shown in their order. So 200 lines of normal log ending in ``ModuleNotFoundError`` keep the
-``ModuleNotFoundError``.
+the whole output when it fits the per-failure budget (480 characters by default), else:
+
+* the *error block at the end*, whole: from the earliest error-looking line (OpenClaw's
+  ``hasImportantTail`` words and more: error, exception, traceback, failed, fatal, panic, errno, exit
+  code, denied, not found, caused by, undefined, unexpected, missing, …) from which every line to the
+  end fits the budget — with the header above it when that ends in ``:`` (``thread 'x' panicked at
+  src/a.rs:142:9:``) — blank lines and detail lines without an error word (pydantic's field name,
+  PostgreSQL's ``DETAIL:``) included, since they say which and why; then, in what is left of the
+  budget, the earlier error-looking lines;
+* or, when not even the last error line's block fits, the last line (and the one before it when the
+  last says nothing about an error) and every error-looking line with the lines under it that belong
+  to it (indented, or labelled ``DETAIL:``, ``Caused by:``, ``note:``, …), newest first until the budget
+  is spent, shown in their order.
+
+So 200 lines of normal log ending in ``ModuleNotFoundError`` keep the ``ModuleNotFoundError``, and a
+validation error's field and reason stay with it.
 
 The cause lines are kept as lines, verbatim (indentation too; only trailing spaces go): a record
 whose cause is one line is ``- tool `target` (exit N): cause``; one of several lines ends its head
@@ -31,14 +42,16 @@ from typing import Any
 from ..core.jsvalues import js_len
 
 MAX_FAILURES = 8
-MAX_FAILURE_CHARS = 360
+MAX_FAILURE_CHARS = 480
 MAX_TARGET_CHARS = 120
 HEADING = "## Tool Failures"
 _ERROR_LINE_RE = re.compile(
-    r"\b(error|errors|exception|traceback|failed|failure|fails|fatal|panic|errno|exit code|exit status|exited|"
+    r"\b(error|errors|exception|traceback|failed|failure|fails|fatal|panic|panicked|panics|errno|exit code|exit status|exited|"
     r"denied|refused|not found|no such|cannot|can't|could not|unable|invalid|timeout|timed out|killed|"
     r"segmentation fault|aborted|conflicts?|violations?|forbidden|unauthorized|out of memory|oom|deadlock|"
-    r"unreachable|stack trace)\b|\w(Error|Exception)\b|错误|失败|异常|报错|无法|拒绝|超时|不存在"
+    r"unreachable|stack trace|caused by|unresolved|undefined|unexpected|mismatch(?:ed)?|missing|illegal|unknown|duplicate|"
+    r"overflow|out of range|does not exist|doesn't exist|unsupported|incompatible|malformed|corrupt(?:ed)?)\b"
+    r"|\w(Error|Exception)\b|^e: |错误|失败|异常|报错|无法|拒绝|超时|不存在|未定义|找不到|缺少"
     r"|(?-i:(?<![A-Za-z])(?:FAIL|ERR|FATAL|PANIC|ABORT)(?![a-z]))", re.IGNORECASE)  # test runners' upper-case verdicts: --- FAIL:
 _EXIT_ONLY_RE = re.compile(r"\W*(?:command )?exit(?:ed)?(?: with)?(?: code| status)\s*[:=]?\s*-?\d+\W*", re.IGNORECASE)
 _EXIT_RE = re.compile(r"\bexit(?:ed)?(?: with)?(?: code| status)\s*[:=]?\s*(-?\d+)", re.IGNORECASE)
@@ -88,35 +101,110 @@ def _indent(line: str) -> int:
     return len(line) - len(line.lstrip())
 
 
+_DETAIL_RE = re.compile(r"^\s*(?:DETAIL|HINT|CONTEXT|WHERE|LINE \d+|Position|Caused by|note|help|hint|detail|reason|cause|"
+                        r"Reason|Cause|Details?)\s*:", re.IGNORECASE)
+
+
 def _continuation(lines: list[str], at: int, most: int = 3) -> list[int]:
-    """The lines indented under an error line (``--- FAIL: TestX`` / ``    x_test.go:52: want …``,
-    ``error: cannot find symbol`` / ``  symbol: …``): they belong to it."""
+    """The lines under an error line that belong to it: indented (``--- FAIL: TestX`` / ``    x_test.go:52:
+    want …``, ``error: cannot find symbol`` / ``  symbol: …``) or labelled as its detail (PostgreSQL's
+    ``DETAIL:`` / ``HINT:``, Java's ``Caused by:``, rustc's ``note:``)."""
     out = []
     for j in range(at + 1, min(len(lines), at + 1 + most)):
+        if _DETAIL_RE.match(lines[j]):
+            out.append(j)
+            continue
         if _indent(lines[j]) <= _indent(lines[at]) or _ERROR_LINE_RE.search(lines[j]):
             break
         out.append(j)
     return out
 
 
+_LOCATION_RE = re.compile(r"\S\.\w{1,10}:\d+|:$")  # "/app/src/tiles.js:14" above V8's caret, a header ending in ":"
+_GAP = 8  # non-blank lines with no error word between two error lines of one error block (a stack of frames)
+_ABOVE = 4  # lines above an error block searched for the location it points at
+
+
+def _block_start(lines: list[str], errors: list[int]) -> int:
+    """Where the error block at the end starts: back from the last error line, through earlier error
+    lines no more than ``_GAP`` non-blank lines apart (a traceback's frames, a build tool's report)."""
+    start = errors[-1]
+    for i in reversed(errors[:-1]):
+        if sum(1 for line in lines[i + 1:start] if line) > _GAP:
+            break
+        start = i
+    return start
+
+
+def _cost(lines: list[str]) -> int:
+    return sum(js_len(line) + 1 for line in lines)
+
+
+def _head_and_tail(lines: list[str], budget: int) -> list[str]:
+    """A block too long to keep whole: its first lines (where a compiler or runtime says what went wrong)
+    and its last ones (where the tool says how it ended), ``…`` between."""
+    head: list[str] = []
+    used = 0
+    for line in lines:
+        line = _clip(line, max(40, budget // 3))
+        if used + js_len(line) + 1 > budget * 3 // 5:
+            break
+        head.append(line)
+        used += js_len(line) + 1
+    tail: list[str] = []
+    for line in reversed(lines[len(head):]):
+        line = _clip(line, max(40, budget // 3))
+        if used + js_len(line) + 1 > budget - 2:
+            break
+        tail.insert(0, line)
+        used += js_len(line) + 1
+    return head + ([ELISION] if len(head) + len(tail) < len(lines) else []) + tail
+
+
 def cause_of(text: str, budget: int) -> str:
     """The lines of ``text`` that carry the cause, within ``budget`` characters (see the module rule)."""
     lines = [line.rstrip() for line in text.splitlines()]
-    lines = [line for line in lines if line.strip()]
-    if not lines:
+    shown_lines = [i for i, line in enumerate(lines) if line.strip()]
+    if not shown_lines:
         return "failed"
-    if len(lines) == 1:
+    lines = lines[shown_lines[0]:shown_lines[-1] + 1]  # blank lines inside stay: the block as it was printed
+    if len(shown_lines) == 1:
         lines = [lines[0].strip()]
     whole = "\n".join(lines)
     if js_len(whole) <= budget:
         return whole
     last = len(lines) - 1
-    # the tail: the last line, and the one before it unless the last already says what went wrong
-    # (a bare "exit code 2" says that something did, not what)
-    says_what = _ERROR_LINE_RE.search(lines[last]) and not _EXIT_ONLY_RE.fullmatch(lines[last])
-    order = [last] if says_what or not last else [last, last - 1]
+    errors = [i for i, line in enumerate(lines) if _ERROR_LINE_RE.search(line)
+              and not (i == last and _EXIT_ONLY_RE.fullmatch(line))]  # a bare "exit code 2" ends a block, it starts none
+    if not errors or sum(1 for line in lines[errors[-1] + 1:] if line) > _GAP + 1:
+        return _scattered([line for line in lines if line.strip()], budget)  # no error block at the end
+    start = _block_start(lines, errors)
+    room = budget - 4  # 4: an elision line before the block and one inside or before it
+    above = next((h for h in range(max(0, start - _ABOVE), start) if _LOCATION_RE.search(lines[h])), start)
+    if _cost(lines[above:]) <= room:
+        start = above  # the location the error points at, and the code under it
+    block = lines[start:]
+    if _cost(block) > room:
+        block = _head_and_tail(block, room)
+    earlier = [line for line in lines[:start] if line.strip()]
+    left = room - _cost(block)
+    picked = _error_lines(earlier, [], left, budget, tail=False) if earlier and left > 0 else {}
+    head = [picked[i] for i in sorted(picked)]
+    if picked and min(picked) > 0:
+        head.insert(0, ELISION)
+    if earlier and (not picked or max(picked) < len(earlier) - 1):
+        head.append(ELISION)  # lines between the block and what is shown before it
+    if head == [ELISION] and len(block) == 1:
+        return f"{ELISION} {block[0].strip()}"
+    return "\n".join(head + block)
+
+
+def _error_lines(lines: list[str], order: list[int], budget: int, line_budget: int, *, tail: bool) -> dict[int, str]:
+    """``order`` and then every error-looking line of ``lines`` (with the lines that belong to it), newest
+    first, until ``budget`` is spent (a plain line before the last, in ``order``, only when it fits)."""
+    last = len(lines) - 1
     seen = set(order)  # a set beside the list: a log of many error lines was quadratic
-    for i in range(last - 1, -1, -1):
+    for i in range(len(lines) - 1, -1, -1):
         if i not in seen and _ERROR_LINE_RE.search(lines[i]):
             more = [i, *_continuation(lines, i)]
             order += more
@@ -126,14 +214,23 @@ def cause_of(text: str, budget: int) -> str:
     for i in order:
         if i < 0 or i in picked:
             continue
-        line = _clip(lines[i], max(40, budget // 2))
+        line = _clip(lines[i], max(40, line_budget // 2))
         cost = js_len(line) + 1
-        if picked and used + cost > budget - 2:
-            if i >= last - 1:
-                continue  # a plain line before the last: only when it fits
+        if (picked or not tail) and used + cost > budget - 2:
+            if tail and i >= last - 1:
+                continue
             break
         picked[i] = line
         used += cost
+    return picked
+
+
+def _scattered(lines: list[str], budget: int) -> str:
+    """No error block at the end: the last line (and the one before it when the last says nothing about an
+    error), and every error-looking line with the lines that belong to it, newest first."""
+    last = len(lines) - 1
+    says_what = _ERROR_LINE_RE.search(lines[last]) and not _EXIT_ONLY_RE.fullmatch(lines[last])
+    picked = _error_lines(lines, [last] if says_what or not last else [last, last - 1], budget, budget, tail=True)
     shown = [picked[i] for i in sorted(picked)]
     if len(shown) == 1:  # one line: on the record's own line, after the elision mark
         return ("… " if min(picked) > 0 else "") + _clip(shown[0].strip(), budget - 2)

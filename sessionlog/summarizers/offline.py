@@ -48,6 +48,7 @@ class _Reading:
     declined: bool = False
     proposal: tuple[str, str] | None = None  # (sentence, how it was found: replies.STRONG, MODAL, POINTED)
     requests: list[str] = field(default_factory=list)
+    asks: list[tuple[str, bool]] = field(default_factory=list)  # questions and reported asks: (sentence, puts an option)
 
 
 def _verdict(sentences: list[str], answering: tuple[str, str, str], acted: bool, worked: bool) -> tuple[str, int | None]:
@@ -105,6 +106,9 @@ def _add_sentences(draft: Draft, text: str, speaker: str, skip: frozenset[str] =
                 requests.asks_for_work(sentence)
                 or (proposals.is_ask(sentence) and not sentence.rstrip().endswith(("?", "？")))):
             reading.requests.append(sentence)
+        elif speaker == "user" and section in (None, "context") and i not in quoted and facts.meaningful(sentence) and (
+                sentence.rstrip().endswith(("?", "？")) or requests.is_reported_ask(sentence)):
+            reading.asks.append((sentence, proposals.is_proposal(sentence)))
         if i in quoted:
             i += 1  # quoted as what was said to the proposal: kept there, not again on its own
             continue
@@ -130,6 +134,9 @@ class _Turn:
 
     def __init__(self, draft: Draft) -> None:
         self.draft, self.requests, self.declined = draft, [], set()
+        self.asks: list[tuple[str, bool]] = []
+        self.said: list[str] = []  # the sentences of the replies
+        self.message: list[str] = []  # the sentences of the user's message
         self.replied = self.acted = False
 
     def reply(self, message: Mapping[str, Any]) -> None:
@@ -138,17 +145,23 @@ class _Turn:
             if not isinstance(block, Mapping):
                 continue
             self.replied = True
-            if block.get("type") == "toolCall" or (block.get("type") == "text" and any(
-                    facts.cue("done", s) for s in split_sentences(str(block.get("text", ""))))):
+            said = split_sentences(str(block.get("text", ""))) if block.get("type") == "text" else []
+            self.said += said
+            if block.get("type") == "toolCall" or any(facts.cue("done", s) for s in said):
                 self.acted = True
 
     def close(self) -> None:
-        if self.replied and not self.acted:
-            for sentence in self.requests:
-                if sentence not in self.declined:
-                    self.draft.take(sentence)
-                    self.draft.add("next", sentence)
-        self.requests, self.declined, self.replied, self.acted = [], set(), False, False
+        left: list[str] = []
+        if self.replied:
+            idle = not self.acted and requests.acknowledges(self.said)  # nothing done, nothing said but "Good question."
+            left = [s for s, option in self.asks if requests.left_open(s, self.said, suggestion=option)
+                    and (idle or requests.passed_over(s, self.message, self.said))]
+        for sentence in [*(self.requests if self.replied and not self.acted else []), *left]:
+            if sentence not in self.declined:
+                self.draft.take(sentence)
+                self.draft.add("next", sentence)
+        self.requests, self.asks, self.said, self.message, self.declined = [], [], [], [], set()
+        self.replied = self.acted = False
 
 
 def _command(command: str) -> str:
@@ -215,7 +228,7 @@ def read_messages(messages: Iterable[Mapping[str, Any]], draft: Draft, *, goal: 
             open_proposal.pop("user", None)
             if reading.proposal:
                 open_proposal["user"] = reading.proposal
-            current.requests = reading.requests
+            current.requests, current.asks, current.message = reading.requests, reading.asks, split_sentences(text)
         elif role != "toolResult":
             for llm in to_llm([m]):
                 _add_sentences(draft, _text_of(llm.get("content")), "assistant", skip)

@@ -63,13 +63,13 @@ REPORTED = (
 )
 
 ACCEPT = (
-    re.compile(_LEAD_EN + r"(?:yes|yeah|yep|yup|sure|ok|okay|alright|good idea|great idea|agreed|sounds good|makes sense|"
+    re.compile(_LEAD_EN + r"(?:yes|yeah|yep|yup|sure|ok|okay|alright|(?:good|great|nice|lovely|excellent|neat|cool) (?:idea|suggestion|thought)|agreed|sounds good|makes sense|"
                r"absolutely(?! not)|definitely(?! not)|of course(?! not)|right|will do|let's do (?:it|that)|go ahead|fine|perfect|great|"
                r"good (?:call|point|thinking)|fair enough|works for me|that works|do it|go for it|please do|fine by me|"
                r"sounds right|yes please|deal|fair(?=[,.!])|true|correct|indeed|exactly|"
                r"(?:it|that|they|this|we|you) (?:is|are|does|do|did|was|were|has|have|will|can)(?=[,.;!]))\b(?![,;]? (?:but|although|though|however|except that|(?:the )?(?:trouble|problem|catch|snag) is)\b)",
                re.IGNORECASE),
-    re.compile(_LEAD_ZH + r"(?:好的|好啊|好呀|好(?=[，,。！!\s])|可以(?!是可以)|行(?=[，,。！!\s])|没问题|同意|对(?=[，,。！!\s])|是的|就这么办|就这样)"),
+    re.compile(_LEAD_ZH + r"(?:(?:好主意|好想法|好点子|好办法|主意不错)(?![，,]\s*(?:但|不过|可是|只是))|好的|好啊|好呀|好(?=[，,。！!\s])|可以(?!是可以)|行(?=[，,。！!\s])|没问题|同意|对(?=[，,。！!\s])|是的|就这么办|就这样)"),
     # the rest of the closed class: acknowledgements and "I'm doing it" (fourth round)
     re.compile(r"^(?:(?:ok|okay|right|great|sure)[,!.]?\s+)*(?:noted|understood|got it|gotcha|happy to|glad to|on it|"
                r"roger|copy that|can do|consider it done|no problem|coming up|doing (?:it|that|so) now|i'll do (?:it|that)|"
@@ -123,7 +123,8 @@ _INVESTIGATE = re.compile(  # asking someone to look into something proposes no 
     r"send|list|help|run|find|see|verify|inspect|review|investigate|measure|profile|debug)\b|看(?:一下|看|下)|查(?:一下|查|下)",
     re.IGNORECASE)
 _ZH_INFO = re.compile(r"什么|多少|哪|几|谁|为什么|为啥|怎么(?!样)|如何(?![？?]$)|还有|有没有|别的|其他|其它")
-_ZH_STATUS = re.compile(r"(?:了|过|好|完)(?:吗|么|没|没有)[？?]$|没有[？?]$|了没[？?]$")
+# a question about how things are ("…更新了吗？", "…是最新的吗？"), not an option put forward
+STATUS_ZH = re.compile(r"(?:了|过|好|完)(?:吗|么|没|没有)[？?]$|没有[？?]$|了没[？?]$|的吗[？?]$|是(?!不是)[^。？?]{0,30}吗[？?]$")
 _NEGATION = re.compile(r"\b(?:no|not|never|don't|do not|can't|cannot|won't|wouldn't|shouldn't|n't)\b|[不没别未]", re.IGNORECASE)
 
 
@@ -132,7 +133,7 @@ def is_proposal(sentence: str) -> bool:
         return True
     # in Chinese any yes/no question that asks neither for information nor for a status puts an option forward
     return bool(CJK_RE.search(sentence)) and sentence.rstrip().endswith(("？", "?")) \
-        and not _ZH_INFO.search(sentence) and not _ZH_STATUS.search(sentence.rstrip())
+        and not _ZH_INFO.search(sentence) and not STATUS_ZH.search(sentence.rstrip())
 
 
 def is_ask(sentence: str) -> bool:

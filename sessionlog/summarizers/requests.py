@@ -30,13 +30,34 @@ an imperative.
 
 Questions, proposals that wait for an answer (``proposals``) and sentences with a cue of their own
 (a constraint, a rejection, an open-item word) are sorted elsewhere before this rule is asked.
+
+Three more forms stay open when the assistant's replies in the turn only *acknowledge* (sixth round):
+the replies do no work (no tool call, no done-sentence) and every sentence of them is an
+acknowledgement — assent ("Yes.", "Okay.", "Noted.", "好的。"), an evaluation ("Good idea, that would be
+useful.", "Good question.", "好主意。", "有道理。"), or a deferral ("I'll think about it.", "Worth
+considering.", "我想想。"), a closed class (``acknowledges``). Then
+
+* a *question* the user asked stays open — unless it is a yes/no question about how things are ("Is the
+  backup still running?") and a reply is a bare yes, no or okay, or it asks leave for the user's own move
+  ("Shall I rebase first?"): an open question ("what do we do about refunds
+  when …?"), an option or a wish put as a question ("Could the form have a field for …?"), or any question
+  answered by "Good question." is neither answered nor done;
+* a *reported ask* stays open: someone else's request passed on ("The treasurer keeps asking for …",
+  "Marketing wants …", "The auditors asked for …", "财务一直催着要…", "客户希望…").
+
+A substantive reply (any sentence outside the class) answers the question, and work done is routine
+progress, as before — unless the replies *pass it over*: they answer another sentence of the same
+message (a content word shared with it) or open with a plan for other work ("I'll check the burner
+first."), and share none with the question or ask, work done or not. "Not yet." / "还没有。" to "Did
+you ever sort out …?" says the thing asked about is still to do.
 """
 
 from __future__ import annotations
 
 import re
 
-from .facts import CJK_RE, meaningful, strip_counters
+from .facts import CJK_RE, content_tokens, meaningful, strip_counters
+from .proposals import INTENT, STATUS_ZH
 
 _LEAD = re.compile(r"^(?:(?:please|pls|also|and|then|so|oh|ok|okay|now|first|finally|just|next|lastly|plus|"
                    r"and then|oh and|one more thing)[,:]?\s+)+", re.IGNORECASE)
@@ -93,8 +114,10 @@ _POLITE_ZH = re.compile(r"(?:能不能|能否|可不可以|可以|能)(?:请你|
 _WISH_EN = re.compile(
     r"^(?:(?:and|also|so|oh|ok|okay|then|honestly|ideally|one more thing)[,:]?\s+)*(?:(?:i|we)(?:'d| would) (?:like|love|want|"
     r"appreciate|prefer to have)|(?:i|we) (?:want|need|really need|really want)|(?:i|we)'m hoping for|(?:i|we) (?:am|are) hoping for|"
-    r"it would be (?:great|good|nice|helpful|useful) (?:to|if)|what (?:i|we) (?:need|want) is)\b", re.IGNORECASE)
-_WISH_ZH = re.compile(r"^(?:另外|还有|对了|然后|最好|其实)?[，,]?(?:我|我们)?(?:希望|想要|需要|想请你|想让你)|最好能|要是能.{1,30}就好了")
+    r"it(?: would|'d) be (?:great|good|nice|helpful|useful|handy|lovely|brilliant|ideal) (?:to|if)|what (?:i|we) (?:need|want) is|"
+    r"wouldn't it be (?:great|good|nice|handy) (?:to|if)|i wish (?:we|it|the|you|our|there)|if only (?:we|it|the|our))\b", re.IGNORECASE)
+_WISH_ZH = re.compile(r"^(?:另外|还有|对了|然后|最好|其实)?[，,]?(?:我|我们)?(?:希望|想要|需要|想请你|想让你)|最好能|(?:要是|如果|假如)[^。！？]{1,40}就好了|"
+                      r"真希望|但愿")
 
 
 def is_wish(sentence: str) -> bool:
@@ -124,3 +147,84 @@ def is_request(sentence: str) -> bool:
     if CJK_RE.search(text):
         return _request_zh(text)
     return any(_imperative_en(part) for part in [text, *_PARTS.split(text)[1:]])
+
+
+# -- acknowledged, not answered or done (sixth round)
+_ACK_UNIT_EN = (
+    r"(?:yes|yeah|yep|yup|no|nope|sure|ok|okay|alright|all right|right|correct|true|indeed|mm+|hmm+|uh-huh|ah|oh|i see|"
+    r"noted|got it|gotcha|understood|agreed|fair enough|of course|will do|can do|thanks|thank you|makes sense|good to know|"
+    r"no problem|sounds (?:good|great|fine|reasonable|interesting|like a plan)|"
+    r"(?:(?:that|this|it)(?:'s| is) |what )?(?:a |an )?(?:really |very |quite )?(?:good|great|nice|fair|interesting|excellent|"
+    r"valid|reasonable|important|neat|lovely|clever|sensible|tricky|hard|tough|big|open) (?:idea|question|point|thought|one|"
+    r"call|catch|suggestion|issue)|"
+    r"(?:that|it|this)(?:'d| would| could| might| will) be (?:really |very |quite )?(?:useful|helpful|nice|handy|good|great|"
+    r"worth (?:it|having|doing)|a good idea|an improvement)|"
+    r"(?:(?:that|it)(?:'s| is) )?worth (?:thinking about|considering|discussing|a look|a try|looking into|raising|keeping in mind)|"
+    r"(?:i'll|i will|let me|we'll|we will|we should|i should|we can|i can) (?:think about it|think it over|give it some thought|"
+    r"(?:keep|bear) (?:it|that|this) in mind|note (?:it|that|this)(?: down)?|make a note(?: of (?:it|that|this))?|"
+    r"come back to (?:it|that|this)|get to (?:it|that|this)|look into (?:it|that|this)|look at (?:it|that|this)|"
+    r"add (?:it|that|this) to the list|talk about (?:it|that|this))(?: later| soon| another time| next time)?|"
+    r"(?:we|i|you) (?:could|can|might|will|'ll|should) (?:consider|think about|look at) (?:it|that|this)(?: later| sometime)?|"
+    r"(?:no,? )?not yet|(?:i'm |i am )?not sure|(?:i )?don't know|no idea|hard to say|(?:i )?(?:have|had) no idea)")
+_ACK_EN = re.compile(rf"^(?:{_ACK_UNIT_EN}(?:[\s,;:.!…—–-]+|$))+$", re.IGNORECASE)
+_ACK_UNIT_ZH = (r"(?:好的?|好啊|好呀|行|可以|嗯+|哦|噢|收到|明白了?|了解|知道了|记下了|记住了|好主意|好想法|好点子|好办法|好问题|问得好|"
+                r"这个问题(?:很|挺)?好|还没(?:有|弄|做)?呢?|没有呢|有道理|是的|是|对|不是|没有|没问题|确实|是个问题|有意思|不错|"
+                r"值得(?:考虑|想想|讨论|研究|一试)|(?:我|我们)?(?:可以|会|再)?(?:想想|考虑(?:考虑|一下)?|琢磨一下|研究一下)|回头(?:再)?(?:看|想|说|讨论)|不确定|不知道|不好说|"
+                r"(?:这|那)(?:个)?(?:会|就)?(?:很|挺|蛮|确实)?有用)")
+_ACK_ZH = re.compile(rf"^(?:{_ACK_UNIT_ZH}(?:[\s，,；;：:。！!…—]+|$))+$")
+_YES_NO_EN = re.compile(r"^(?:yes|yeah|yep|yup|no|nope|correct|right|indeed|sure|ok|okay|alright|all right|fine|of course|noted|got it|understood|(?:it|they|that|he|she) (?:is|are|does|do|did|"
+                        r"was|were|has|have|isn't|aren't|doesn't|don't|didn't|wasn't|hasn't|haven't))\b", re.IGNORECASE)
+_YES_NO_ZH = re.compile(r"^(?:是的|是|对|不是|没有|没|有|在|好的?|行|可以|嗯+|收到|明白了?|知道了)(?:[，,。！!]|$)")
+_OWN_MOVE = re.compile(r"^(?:(?:so|and|then|ok|okay)[,]?\s+)*(?:shall|should|can|could|may|do|must) i\b|^我(?:要不要|能不能|可不可以|是不是|该不该|可以|能)", re.IGNORECASE)
+_POLAR_EN = re.compile(r"^(?:is|are|was|were|do|does|did|has|have|had|can|could|will|would|should|shall|may|might|must|isn't|"
+                       r"aren't|wasn't|weren't|don't|doesn't|didn't|hasn't|haven't|can't|couldn't|won't|wouldn't|shouldn't)\b",
+                       re.IGNORECASE)
+_POLAR_ZH = re.compile(r"(?:吗|么|嘛)[？?]$|(\w)不\1|有没有|是不是")
+_REPORTED_ASK_EN = re.compile(
+    r"^(?!(?:i|we|you|it|this|that|there)\b)(?:[\w'’-]+\s+){1,5}?(?:(?:keeps?|kept|has been|have been|is|are|was|were) "
+    r"(?:asking|pushing|nagging|chasing)(?: (?:us|me|you))?(?: (?:for|about|to))?|(?:asked|asks|requested|requests|wants|want|"
+    r"wanted|(?:would|'d) like|expects?|expected|(?:is|are) (?:waiting|hoping) (?:for|on)|(?:is|are) after)\b)", re.IGNORECASE)
+_REPORTED_ASK_ZH = re.compile(r"^(?!我|你|这|那)[^，,。]{1,12}?(?:一直|总是|老是|又|还|也|在)*(?:催(?:着|我们|我|促)?(?:要)?|要求|想要|希望|"
+                              r"等着要?|问(?:我们|我)?要|让我们|叫我们|请我们)")
+
+
+def acknowledges(sentences: list[str]) -> bool:
+    """Every sentence is an acknowledgement: assent, an evaluation or a deferral, and nothing else."""
+    return all((_ACK_ZH if CJK_RE.search(s) else _ACK_EN).match(s.strip()) for s in sentences if s.strip())
+
+
+def is_reported_ask(sentence: str) -> bool:
+    """Someone else's request passed on ("The treasurer keeps asking for …", "财务一直催着要…")."""
+    text = sentence.strip()
+    if text.endswith(("?", "？")) or not meaningful(text):
+        return False
+    return bool((_REPORTED_ASK_ZH if CJK_RE.search(text) else _REPORTED_ASK_EN).search(text))
+
+
+def left_open(sentence: str, replies: list[str], *, suggestion: bool = False) -> bool:
+    """A question or reported ask of the user's that the ``replies`` (acknowledgements only) leave open:
+    a yes/no question about how things are, answered by a bare yes, no or okay, is answered, and one asking
+    leave for the speaker's own move needs no work; any other is not.
+    ``suggestion``: the question puts an option forward, so a yes accepts it and the work is still to do."""
+    text = sentence.strip()
+    if not text.endswith(("?", "？")):
+        return is_reported_ask(text)
+    if _OWN_MOVE.search(text):
+        return False  # "Shall I rebase first?": the speaker's own next move, asked leave for, not work left to the other
+    zh = bool(CJK_RE.search(text))
+    if suggestion and not (zh and STATUS_ZH.search(text)):
+        return True
+    last_part = _PARTS.split(text)[-1] if not zh else re.split(r"[：:]", text)[-1]
+    polar = _POLAR_ZH.search(last_part) if zh else _POLAR_EN.match(_LEAD.sub("", last_part.strip()))
+    return not (polar and any((_YES_NO_ZH if CJK_RE.search(r) else _YES_NO_EN).match(r.strip()) for r in replies))
+
+
+def passed_over(sentence: str, message: list[str], replies: list[str]) -> bool:
+    """The replies leave this sentence aside: they share no content word with it, and either answer another
+    sentence of the same message (a content word shared with it) or open with a plan for other work."""
+    said = content_tokens(" ".join(replies))
+    if not said or content_tokens(sentence) & said:
+        return False
+    if replies and any(r.search(replies[0].strip()) for r in INTENT):
+        return True  # "I'll check the burner settings first.": on to other work, the question left aside
+    return any(content_tokens(other) & said for other in message if other.strip() != sentence.strip())
