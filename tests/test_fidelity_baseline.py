@@ -4,6 +4,7 @@ adds one part without recomputing the rest. No summarizer runs here: the figures
 
 from __future__ import annotations
 
+import json
 import sys
 from pathlib import Path
 
@@ -28,17 +29,17 @@ def test_the_before_table_names_the_parts_the_baseline_lacks():
     text = run.render_before(_before(("tuned", "held-out", "fresh")))
     assert text.splitlines()[2].endswith("| fresh, 50 |")
     assert "fresh2, 5" not in text
-    assert text.splitlines()[-1].startswith("Not in baseline.json yet: fresh2, fresh3, fresh4 ")
+    assert text.splitlines()[-1].startswith("Not in baseline.json yet: fresh2, fresh3, fresh4, fresh5 ")
     assert "Not in baseline.json yet" not in run.render_before(_before(run.PARTS))
 
 
 def test_a_part_is_merged_into_the_existing_baseline_in_corpus_order():
-    existing = _before(("tuned", "held-out", "fresh", "fresh2", "fresh3"))
-    added = _before(("fresh4",))
-    added["per_round"]["fresh4"] = _rows(2, 2)
+    existing = _before(("tuned", "held-out", "fresh", "fresh2", "fresh3", "fresh4"))
+    added = _before(("fresh5",))
+    added["per_round"]["fresh5"] = _rows(2, 2)
     merged = baseline.merge(existing, added)
     assert list(merged["per_round"]) == list(run.PARTS)
-    assert merged["per_round"]["fresh4"] == added["per_round"]["fresh4"]
+    assert merged["per_round"]["fresh5"] == added["per_round"]["fresh5"]
     assert merged["per_round"]["tuned"] == existing["per_round"]["tuned"]
     assert baseline.merge(None, added) == added
 
@@ -46,3 +47,21 @@ def test_a_part_is_merged_into_the_existing_baseline_in_corpus_order():
 def test_a_part_of_another_commit_is_not_merged():
     with pytest.raises(ValueError, match="commit 45ce0d6 over 50 rounds, not abc1234 over 50"):
         baseline.merge(_before(("tuned",)), _before(("fresh4",), commit="abc1234"))
+
+
+def test_the_committed_baseline_without_the_newest_part_is_reported_and_named():
+    before = json.loads(run.BASELINE.read_text(encoding="utf-8"))
+    absent = [p for p in run.PARTS if p not in before["per_round"]]
+    text = run.render_before(before)
+    assert all(f"{p}, 50" in text for p in before["per_round"])
+    if absent:
+        assert text.splitlines()[-1].startswith(f"Not in baseline.json yet: {', '.join(absent)} ")
+
+
+def test_the_fifth_fresh_set_is_its_own_part():
+    fresh5 = run.sessions("fresh5")
+    assert [s.lang for s in fresh5].count("en") == 4 and [s.lang for s in fresh5].count("zh") == 4
+    assert all(s.fresh5 and s.held_out and not s.fresh4 for s in fresh5)
+    others = [s.name for p in run.PARTS if p != "fresh5" for s in run.sessions(p)]
+    assert not {s.name for s in fresh5} & set(others)
+    assert "fresh5" in run.LABELS
