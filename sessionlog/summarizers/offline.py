@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..core.view import to_llm
-from . import facts, prompts, proposals, replies, requests
+from . import facts, prompts, proposals, replies, requests, threads
 from .base import CancelCheck, SummarizerError, SummaryCancelled, SummaryRequest, register
 from .failures import MAX_FAILURES, scan
 from .facts import split_sentences
@@ -46,29 +46,39 @@ class _Reading:
 
     answered: bool = False
     declined: bool = False
+    objected: bool = False  # it answered the other party's plan with an objection, not a yes (``threads``)
     proposal: tuple[str, str] | None = None  # (sentence, how it was found: replies.STRONG, MODAL, POINTED)
     requests: list[str] = field(default_factory=list)
     asks: list[tuple[str, bool]] = field(default_factory=list)  # questions and reported asks: (sentence, puts an option)
 
 
-def _verdict(sentences: list[str], answering: tuple[str, str, str], acted: bool, worked: bool) -> tuple[str, int | None]:
-    """How ``sentences`` answer the other party's open sentence (``replies``, ``proposals.answer``)."""
+def _verdict(sentences: list[str], answering: tuple[str, str, str], acted: bool, worked: bool,
+             relayed: bool = False) -> tuple[str, int | None]:
+    """How ``sentences`` answer the other party's open sentence (``replies``, ``proposals.answer``).
+    ``relayed``: a proposal the speaker relayed and was asked how to answer (``threads``)."""
     answered, _, how = answering
+    if relayed:
+        return proposals.answer(sentences, answered, acted=acted)
     if worked and requests.is_polite_request(answered):
         return "accept", None  # "Could you rerun …?" answered by running it
-    if how != replies.STRONG and (worked or not replies.responds(sentences, answered, how)):
+    if how != replies.STRONG and (worked or not (replies.responds(sentences, answered, how)
+                                                 or threads.negates(sentences, answered))):
+        if not worked and threads.objects_to_plan(sentences, answered):
+            return "objected", None  # an objection to a plan: not taken up if its proposer concedes (``threads``)
         return "accept", None  # work done after it, or a reply about something else: nothing turned down
     verdict, turned = proposals.answer(sentences, answered, acted=acted)
     if verdict == "not_taken" and requests.is_polite_request(answered):
         return "accept", None  # "Would you be able to …?" / "I'll look at that.": an open request, not an option passed over
     if verdict == "not_taken" and not (proposals.is_ask(answered) if how == replies.STRONG else proposals.waits(answered)):
+        if threads.objects_to_plan(sentences, answered):
+            return "objected", None  # an objection to a plan: not taken up if its proposer concedes (``threads``)
         return "accept", None  # a plan ("I'll …", "Let's …") needs no yes: only a turn-down counts
     return verdict, turned
 
 
 def _add_sentences(draft: Draft, text: str, speaker: str, skip: frozenset[str] = frozenset(),
                    answering: tuple[str, str, str] | None = None, acted: bool = False, hold: bool = False,
-                   worked: bool = False) -> _Reading:
+                   worked: bool = False, relayed: bool = False) -> _Reading:
     """Sort the sentences of one text into ``draft``. ``answering``: the other party's open sentence
     (sentence, proposer, how it was found); this text answers it (``_verdict``) unless ``hold`` (a holding
     line before tool calls, "Let me check."); ``acted``: the same message does the work (an edit, a
@@ -77,10 +87,14 @@ def _add_sentences(draft: Draft, text: str, speaker: str, skip: frozenset[str] =
     reading = _Reading()
     verdict, turned = ("none", None)
     if answering is not None and sentences and not (hold and not any(facts.meaningful(s) for s in sentences)):
-        verdict, turned = _verdict(sentences, answering, acted, worked)
-        reading.answered, reading.declined = True, verdict != "accept"
+        verdict, turned = _verdict(sentences, answering, acted, worked, relayed)
+        reading.answered, reading.declined, reading.objected = True, verdict not in ("accept", "objected"), verdict == "objected"
+    own = set()
+    if speaker == "user" and verdict in ("none", "accept", "objected") and (at := threads.verdict(sentences)) is not None:
+        answering, verdict, turned, own = (sentences[at - 1], "user", replies.STRONG), "turn_down", at, {at - 1}
     said = {0, 1} if verdict == "not_taken" else {turned, turned + 1} if verdict == "turn_down" and turned is not None else set()
-    reading.proposal = replies.target([s for n, s in enumerate(sentences) if n not in said], speaker, answer=reading.declined)
+    reading.proposal = replies.target([s for n, s in enumerate(sentences) if n not in said | own], speaker,
+                                      answer=reading.declined)
     quoted: set[int] = set()
     if verdict == "not_taken":
         reason = sentences[1] if len(sentences) > 1 and proposals.reason_follows(sentences[0], sentences[1]) else None
@@ -90,6 +104,9 @@ def _add_sentences(draft: Draft, text: str, speaker: str, skip: frozenset[str] =
     i = 0
     while i < len(sentences):
         sentence = sentences[i]
+        if i in own:
+            i += 1  # a relayed proposal turned down in the same message: kept with its turn-down
+            continue
         section = facts.classify(sentence, speaker)
         if facts.closes(sentence):
             draft.close_open_items(sentence)
@@ -188,6 +205,8 @@ def read_messages(messages: Iterable[Mapping[str, Any]], draft: Draft, *, goal: 
     skip = frozenset(" ".join(line.lstrip("-*• ").split()) for t in bootstrap_texts(messages) for line in rule_lines(t)) \
         if bootstrap else frozenset()
     open_proposal: dict[str, tuple[str, str]] = {}  # each party's latest answerable sentence, until answered
+    handed_back: tuple[str, str] | None = None  # a relayed proposal the assistant asked how to answer
+    objected: tuple[str, list[str]] | None = None  # the assistant's plan and the user's objection to it
     current = _Turn(draft)
     for m in messages:
         role = m.get("role")
@@ -207,8 +226,20 @@ def read_messages(messages: Iterable[Mapping[str, Any]], draft: Draft, *, goal: 
                     text = str(block.get("text", ""))
                     done = asked is not None and any(facts.cue("done", s) and facts.completes(s, asked[0])
                                                      for s in split_sentences(text))
-                    reading = _add_sentences(draft, text, "assistant", answering=(asked[0], "user", asked[1]) if asked else None,
-                                             acted=edits or done, hold=bool(calls), worked=current.acted)
+                    said = split_sentences(text)
+                    if objected is not None and said and threads.concedes(said[0]):
+                        plan, objection = objected  # "Ah, I didn't know that.": the plan is given up
+                        reason = objection[1] if len(objection) > 1 and proposals.reason_follows(objection[0], objection[1]) else None
+                        draft.take(plan)
+                        draft.add("decisions", proposals.rejected_item(plan, "assistant", objection[0], reason, label="Not taken up"))
+                    objected = None
+                    back = not calls and threads.asks_back(said) and (ask := threads.relayed_in(current.message)) is not None
+                    if back:
+                        handed_back = (ask, replies.STRONG)  # "What should I tell her?": the user's next message answers it
+                    reading = _add_sentences(draft, text, "assistant", answering=(asked[0], "user", asked[1]) if asked and not back
+                                             else None, acted=edits or done, hold=bool(calls), worked=current.acted)
+                    if back:
+                        open_proposal.pop("user", None)
                     if reading.answered:
                         del open_proposal["user"]
                         if reading.declined:
@@ -222,9 +253,12 @@ def read_messages(messages: Iterable[Mapping[str, Any]], draft: Draft, *, goal: 
         elif role == "user":
             current.close()
             offered = open_proposal.pop("assistant", None)
+            back, handed_back, objected = handed_back, None, None
             text = "\n".join(_text_of(llm.get("content")) for llm in to_llm([m]))
-            reading = _add_sentences(draft, text, "user", skip,
-                                     answering=(offered[0], "assistant", offered[1]) if offered else None)
+            answering = (offered[0], "assistant", offered[1]) if offered else (back[0], "user", replies.STRONG) if back else None
+            reading = _add_sentences(draft, text, "user", skip, answering=answering, relayed=back is not None and not offered)
+            if reading.objected and offered:
+                objected = (offered[0], split_sentences(text)[:2])
             open_proposal.pop("user", None)
             if reading.proposal:
                 open_proposal["user"] = reading.proposal

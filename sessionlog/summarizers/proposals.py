@@ -67,6 +67,8 @@ ACCEPT = (
                r"absolutely(?! not)|definitely(?! not)|of course(?! not)|right|will do|let's do (?:it|that)|go ahead|fine|perfect|great|"
                r"good (?:call|point|thinking)|fair enough|works for me|that works|do it|go for it|please do|fine by me|"
                r"sounds right|yes please|deal|fair(?=[,.!])|true|correct|indeed|exactly|"
+               r"(?:tell|say|answer|reply|write back|let) (?:to )?(?:(?:them|him|her|the [a-z]+) )?(?:know )?(?:yes|sure|that's fine|it's fine|we'd love to|"
+               r"we're happy to|go ahead|ok|okay)|"
                r"(?:it|that|they|this|we|you) (?:is|are|does|do|did|was|were|has|have|will|can)(?=[,.;!]))\b(?![,;]? (?:but|although|though|however|except that|(?:the )?(?:trouble|problem|catch|snag) is)\b)",
                re.IGNORECASE),
     re.compile(_LEAD_ZH + r"(?:(?:好主意|好想法|好点子|好办法|主意不错)(?![，,]\s*(?:但|不过|可是|只是))|好的|好啊|好呀|好(?=[，,。！!\s])|可以(?!是可以)|行(?=[，,。！!\s])|没问题|同意|对(?=[，,。！!\s])|是的|就这么办|就这样)"),
@@ -74,7 +76,8 @@ ACCEPT = (
     re.compile(r"^(?:(?:ok|okay|right|great|sure)[,!.]?\s+)*(?:noted|understood|got it|gotcha|happy to|glad to|on it|"
                r"roger|copy that|can do|consider it done|no problem|coming up|doing (?:it|that|so) now|i'll do (?:it|that)|"
                r"i'll take care of (?:it|that)|leave it (?:to|with) me|thanks|thank you)\b(?![,;]? (?:but|although|though|however|except that|(?:the )?(?:trouble|problem|catch|snag) is)\b)", re.IGNORECASE),
-    re.compile(r"^(?:收到|明白|了解|知道了|嗯好|好嘞|妥|安排|马上|这就|可以的|行的|成(?=[，,。！!\s]))"),
+    re.compile(r"^(?:收到|明白|了解|知道了|嗯好|好嘞|妥|安排|马上|这就|可以的|行的|成(?=[，,。！!\s])|(?:答应|同意)(?:他们|他|她|吧|了)|"
+               r"回(?:复|信)?(?:他们|他|她)?(?:说)?(?:可以|同意|行))"),
 )
 
 _BUT_EN = r"\bbut\b(?!\s+(?:sure|ok|okay|yes|fine|go ahead|let's(?! not)|we can|i can|i'll|it's fine))"

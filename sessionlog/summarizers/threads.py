@@ -1,0 +1,136 @@
+"""Answers that do not come in the next message: a proposal's thread across turns (seventh round).
+
+Rule of this module: pure functions over sentences, English and Chinese alike. ``replies`` pairs a
+proposal with the other party's *next* message; people also answer a proposal
+
+* *after a question back*: a proposal someone else made, relayed by the user ("Email from the works
+  manager: "Could we …?"", "A researcher wrote asking to …", "街道办打电话来，想…"), and the assistant
+  asks how to answer it ("What should I tell him?", "How would you like to answer?", "怎么回复他们？") —
+  the user's next message is the answer (``relayed``, ``asks_back``);
+* *in the same message*: a relayed proposal and the speaker's own verdict right after it ("Tom asked
+  whether we'd open the terrace. The answer's no, politely.", "…问能不能开放天台。不行。") (``verdict``);
+* *by dropping it*: a plan of the assistant's ("Let's put the tours online — …") met with an objection
+  that takes it up (a content word of the plan, or pointing back) and then conceded by the assistant
+  ("Ah, I hadn't thought of that. Understood.", "原来如此，那就算了。") is not taken up (``concedes``);
+* *by negating its verb*: "…，预测不了。" to "…自动预测每班人数…", "We can't stream them." to "… stream the
+  talks …" — the reply takes the proposal's own verb and denies it (``negates``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from . import proposals
+from .facts import CJK_RE, content_tokens
+
+_Q_END = ("?", "？")
+# a question back that hands the decision to the proposal's relayer: how to answer, what to say, what they want
+_ASKS_BACK_EN = re.compile(
+    r"\b(?:what|how)\b.{0,40}\b(?:tell|say|answer|reply|respond|write back|get back)\b|\bwhat do you (?:want|think|reckon)\b|"
+    r"\bshall i (?:say|tell|answer|reply)\b|\b(?:yes or no|do you want (?:to|me to) (?:accept|agree|say yes|turn))\b",
+    re.IGNORECASE)
+_ASKS_BACK_ZH = re.compile(r"(?:怎么|如何|要不要|怎样)(?:回复|回答|答复|回|说|跟.{1,6}说)|你(?:怎么|的)(?:看|意思|想法)|答应(?:吗|不)|同意(?:吗|不)")
+# a proposal someone else made, passed on: a quote or a label before it, or a report of their ask
+_RELAYED_EN = re.compile(
+    r"^[^\"“:]{0,80}(?:email|e-mail|letter|note|message|call|text|request|word|mail)\b[^:\"“]{0,60}[:,]\s*[\"“]|[\"“].{8,}|"
+    r"\b(?:ask(?:s|ed|ing)?|wrote asking|writes asking|wants? to know|wondered|wonders|suggest(?:s|ed)|propos(?:es|ed)|"
+    r"would like|wants?|wanted|requested)\b", re.IGNORECASE)
+_RELAYED_ZH = re.compile(r"(?<!我)(?:问|想|希望|要求|建议|提议|提出|打电话|来电|来信|写信|发邮件|发消息|说想|说要)")
+# the speaker's own verdict on what was just relayed
+_VERDICT_EN = re.compile(
+    r"^(?:(?:and|but|so|well)[,]?\s+)?(?:the |my |our )?answer(?:'s| is| was| will be)(?: still)? (?:no|a no|a firm no|going to be no)\b|"
+    r"^(?:(?:and|but|so|well)[,]?\s+)?(?:we|i)(?:'ve| have)? (?:said|told (?:him|her|them)|answered|replied) no\b|"
+    r"^(?:(?:and|but|so|well)[,]?\s+)?(?:that's|it's) (?:a )?(?:no|hard no|firm no)\b", re.IGNORECASE)
+_VERDICT_ZH = re.compile(r"^(?:答案|回答|我的回答|我们的回答)(?:是|还是)?(?:不行|不|不可以|否)|^(?:我|我们)(?:已经)?(?:拒绝|回绝|婉拒)了|"
+                         r"^(?:我|我们)(?:跟|给)?.{0,6}说了?不(?:行|可以)")
+# the proposer concedes an objection: a closed class
+_CONCEDES_EN = re.compile(
+    r"^(?:(?:ah|oh|ok|okay|right|hmm+|mm+)[,!.]?\s+)*(?:i (?:didn't|did not|hadn't|had not) (?:know|realise|realize|"
+    r"thought of|considered|known)|(?:good|fair|valid) point|point taken|you're right|you are right|fair enough|"
+    r"that rules it out|that settles it|forget (?:it|that|i said it)|scrap that|never ?mind|"
+    r"(?:then )?(?:we'll|let's) (?:leave|drop|skip) (?:it|that))\b", re.IGNORECASE)
+_CONCEDES_ZH = re.compile(r"^(?:啊|哦|噢|嗯|好)?[，,]?(?:原来(?:如此|是这样)|我(?:不知道|没想到|没考虑到)|有道理|明白了|了解了|那(?:就)?算了|"
+                          r"那就不(?:做|弄|搞|用)了|确实|你说得对)")
+
+
+def asks_back(sentences: list[str]) -> bool:
+    """The reply only asks how to answer (every sentence a question, one of them handing the decision back)."""
+    said = [s.strip() for s in sentences if s.strip()]
+    return bool(said) and all(s.endswith(_Q_END) for s in said) and any(
+        (_ASKS_BACK_ZH if CJK_RE.search(s) else _ASKS_BACK_EN).search(s) for s in said)
+
+
+def relayed(sentence: str) -> bool:
+    """A proposal someone else made, passed on by the speaker (a quote or a label, or a report of their ask)."""
+    return bool((_RELAYED_ZH if CJK_RE.search(sentence) else _RELAYED_EN).search(sentence))
+
+
+def verdict(sentences: list[str]) -> int | None:
+    """Where a message turns down what it has just relayed: the index of the speaker's own verdict — a
+    turn-down ("No, …", "不行。") or "The answer's no" / "We said no" / "我们拒绝了" — right after a relayed
+    proposal (the sentence before it), or None."""
+    for i in range(1, len(sentences)):
+        s = sentences[i].strip()
+        said = (_VERDICT_ZH if CJK_RE.search(s) else _VERDICT_EN).search(s) or proposals.turn_down([s]) == 0
+        before = sentences[i - 1]
+        if said and relayed(before) and (proposals.is_proposal(before) or _RELAYED_ASK.search(before)):
+            return i
+    return None
+
+
+_RELAYED_ASK = re.compile(r"\b(?:ask(?:s|ed|ing)?(?: (?:again|once more|me|us|around|politely|twice))? (?:whether|if|to|for|us to|me to)|"
+                          r"wrote asking|wants? (?:us )?to|"
+                          r"would like (?:us )?to|suggest(?:s|ed)|propos(?:es|ed))\b|(?:问(?:能不能|能否|可不可以|要不要|是否|我们)|"
+                          r"想(?:让|把|要)|希望|要求|建议|提议)", re.IGNORECASE)
+
+
+def concedes(sentence: str) -> bool:
+    """The proposer gives the proposal up after an objection ("Ah, I didn't know that.", "原来如此。")."""
+    s = sentence.strip()
+    return bool((_CONCEDES_ZH if CJK_RE.search(s) else _CONCEDES_EN).search(s))
+
+
+def takes_up(reply: list[str], proposal: str) -> bool:
+    """The reply speaks of the proposal: a content word of it in the reply's first two sentences."""
+    return bool(content_tokens(proposal) & content_tokens(" ".join(reply[:2])))
+
+
+_NEG_EN = r"(?:can't|cannot|can not|won't|couldn't|wouldn't|mustn't|shouldn't|don't|do not|never|not)"
+
+
+def negates(reply: list[str], proposal: str) -> bool:
+    """A sentence of the reply's first two denies the proposal's own verb: "预测不了" / "不能预测" to "…自动预测…",
+    "We can't stream them." to "… stream the talks …"."""
+    for s in reply[:2]:
+        if CJK_RE.search(s):
+            for m in re.finditer(r"([\u4e00-\u9fff]{2})(?:不了|不来|不出来|不成)|(?:不能|没法|没办法|无法|不可能|不会)再?([\u4e00-\u9fff]{2})", s):
+                if (m.group(1) or m.group(2)) in proposal:
+                    return True
+        else:
+            wanted = content_tokens(proposal)
+            for m in re.finditer(_NEG_EN + r"\s+(\w+)(?:\s+(\w+))?", s, re.IGNORECASE):
+                if content_tokens(" ".join(w for w in m.groups() if w)) & wanted:
+                    return True
+    return False
+
+
+def relayed_in(message: list[str]) -> str | None:
+    """The last sentence of a message that relays someone else's proposal, or None."""
+    return next((s for s in reversed(message) if relayed(s) and (_RELAYED_ASK.search(s) or any(
+        proposals.is_proposal(part.strip(" \"“”")) for part in [s, *_QUOTED.split(s)[1:]]))), None)
+
+
+_QUOTED = re.compile(r"[\"“:：]\s*")
+
+
+_PART = re.compile(r":\s+|\s[—–-]\s|；|：")
+
+
+def is_plan(sentence: str) -> bool:
+    """A statement of intent ("Let's …", "I'll …", "我打算…"), also after a label ("While we're at it: let's …")."""
+    return any(r.search(part.strip()) for part in [sentence, *_PART.split(sentence)[1:]] for r in proposals.INTENT)
+
+
+def objects_to_plan(reply: list[str], plan: str) -> bool:
+    """The reply to a plan takes it up (``takes_up``) without a yes: an objection, if the planner concedes."""
+    return is_plan(plan) and takes_up(reply, plan) and not proposals.accepts(reply, plan)
