@@ -29,12 +29,12 @@ def test_the_before_table_names_the_parts_the_baseline_lacks():
     text = run.render_before(_before(("tuned", "held-out", "fresh")))
     assert text.splitlines()[2].endswith("| fresh, 50 |")
     assert "fresh2, 5" not in text
-    assert text.splitlines()[-1].startswith("Not in baseline.json yet: fresh2, fresh3, fresh4, fresh5 ")
+    assert text.splitlines()[-1].startswith("Not in baseline.json yet: fresh2, fresh3, fresh4, fresh5, fresh6 ")
     assert "Not in baseline.json yet" not in run.render_before(_before(run.PARTS))
 
 
 def test_a_part_is_merged_into_the_existing_baseline_in_corpus_order():
-    existing = _before(("tuned", "held-out", "fresh", "fresh2", "fresh3", "fresh4"))
+    existing = _before(("tuned", "held-out", "fresh", "fresh2", "fresh3", "fresh4", "fresh6"))
     added = _before(("fresh5",))
     added["per_round"]["fresh5"] = _rows(2, 2)
     merged = baseline.merge(existing, added)
@@ -65,3 +65,28 @@ def test_the_fifth_fresh_set_is_its_own_part():
     others = [s.name for p in run.PARTS if p != "fresh5" for s in run.sessions(p)]
     assert not {s.name for s in fresh5} & set(others)
     assert "fresh5" in run.LABELS
+
+
+def test_the_sixth_fresh_set_is_its_own_part():
+    fresh6 = run.sessions("fresh6")
+    assert [s.lang for s in fresh6].count("en") == 4 and [s.lang for s in fresh6].count("zh") == 4
+    assert all(s.fresh6 and s.held_out and not s.fresh5 for s in fresh6)
+    others = [s.name for p in run.PARTS if p != "fresh6" for s in run.sessions(p)]
+    assert not {s.name for s in fresh6} & set(others)
+    assert "fresh6" in run.LABELS and "fresh6" in run.render(_result(("fresh6",))).splitlines()[2]
+
+
+def _result(parts) -> dict:
+    row = lambda: {"kinds": {k: [1, 2] for k in KINDS}, "sizes": [1000, 1200], "placed": {k: [1, 1] for k in ("constraint",
+                   "rejected", "pending", "failure")}}
+    return {"rounds": 50, "per_round": {p: [row() for _ in range(50)] for p in run.PARTS},
+            "counts": {**{p: (2 if p in parts else 0) for p in run.PARTS}, "en": 1, "zh": 1}, "misses": [], "budget": None}
+
+
+def test_a_part_missing_from_the_baseline_is_still_drawn(tmp_path):
+    pytest.importorskip("matplotlib")
+    before = json.loads(run.BASELINE.read_text(encoding="utf-8"))
+    assert "fresh6" not in before["per_round"]  # the committed baseline predates the sixth fresh set
+    out = tmp_path / "fidelity.png"
+    run.plot(_result(run.PARTS), out)
+    assert out.stat().st_size > 0
