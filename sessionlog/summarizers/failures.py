@@ -12,7 +12,10 @@ the whole output when it fits the per-failure budget (480 characters by default)
   end fits the budget — with the header above it when that ends in ``:`` (``thread 'x' panicked at
   src/a.rs:142:9:``) — blank lines and detail lines without an error word (pydantic's field name,
   PostgreSQL's ``DETAIL:``) included, since they say which and why; then, in what is left of the
-  budget, the earlier error-looking lines;
+  budget, the earlier causes and error lines (``_pick``); a block too long to keep whole keeps its
+  causes — exception and error classes, panics, assertions, a test runner's failure bullets, a
+  database's ERROR, a chained cause — each with the lines under it (``_group``): the first and the last,
+  then the block's last line, the other causes, the other error lines (the runner's verdicts);
 * or, when not even the last error line's block fits, the last line (and the one before it when the
   last says nothing about an error) and every error-looking line with the lines under it that belong
   to it (indented, or labelled ``DETAIL:``, ``Caused by:``, ``note:``, …), newest first until the budget
@@ -121,7 +124,7 @@ def _continuation(lines: list[str], at: int, most: int = 3) -> list[int]:
 
 
 _LOCATION_RE = re.compile(r"\S\.\w{1,10}:\d+|:$")  # "/app/src/tiles.js:14" above V8's caret, a header ending in ":"
-_GAP = 8  # non-blank lines with no error word between two error lines of one error block (a stack of frames)
+_GAP = 12  # non-blank lines with no error word between two error lines of one error block (a stack of frames)
 _ABOVE = 4  # lines above an error block searched for the location it points at
 
 
@@ -138,6 +141,88 @@ def _block_start(lines: list[str], errors: list[int]) -> int:
 
 def _cost(lines: list[str]) -> int:
     return sum(js_len(line) + 1 for line in lines)
+
+
+# a line that says what went wrong, not only that something did: an exception or error class, a panic,
+# an assertion, a test runner's failure bullet, a database's ERROR, a chained cause
+_CAUSE_RE = re.compile(
+    r"(?<![\w.$])[\w.$]*(?:Error|Exception|Fault|Panic)\b|panicked|\bassert(?:ion)?\b|^\s*(?:●|✕|×|E {2,})|data race|^\s*Caused by|"
+    r"^\s*--->|error\[E\d+\]|^e: |^\s*(?:ERROR|FATAL|PANIC)\b|错误|异常")  # not "Traceback": a header, its error comes last
+_DATA_RACE_RE = re.compile(r"data race|race detected", re.IGNORECASE)
+# a stack frame: after the first, the frames under a cause say less than the next cause
+_FRAME_RE = re.compile(r"^\s*(?:at |File \"|from |\S+\.(?:go|rs|py|js|ts|java|cs|kt|rb|php|c|cc|cpp|ex|exs):\d+)")
+_GROUP_LINES = 4  # non-blank lines under a cause kept with it
+
+
+def _is_cause(line: str) -> bool:
+    return bool(_CAUSE_RE.search(line) or _DATA_RACE_RE.search(line))
+
+
+def _group(lines: list[str], at: int) -> list[int]:
+    """A cause line and the lines under it: indented deeper, right under a line that ends in ":" (``thread
+    'x' panicked at …:`` / ``assertion … failed``) or itself ending in ":" (``WARNING: DATA RACE`` / ``Write at
+    … by goroutine 12:``), or labelled as detail, blank lines between kept; one stack frame, at most
+    ``_GROUP_LINES`` lines."""
+    out, blanks, frames, prev = [at], [], 0, at
+    for j in range(at + 1, len(lines)):
+        line = lines[j]
+        if not line.strip():
+            blanks.append(j)
+            continue
+        under = _indent(line) > _indent(lines[at]) or (not blanks and (lines[prev].endswith(":") or line.endswith(":")
+                                                                         or _DETAIL_RE.match(line)))
+        if not under or (_FRAME_RE.match(line) and frames):
+            break
+        frames += bool(_FRAME_RE.match(line))
+        out += [*blanks, j]
+        blanks, prev = [], j
+        if len(out) - sum(1 for i in out if not lines[i].strip()) > _GROUP_LINES:
+            break
+    return out
+
+
+def _pick(lines: list[str], budget: int, *, tail: bool) -> dict[int, str]:
+    """The first and the last cause of ``lines`` with the lines under each, (``tail``) the last line and the
+    one before a bare exit code, then the other causes newest first, then the other error lines newest
+    first (with the lines that belong to them), each whole while it fits ``budget``."""
+    causes = [i for i, line in enumerate(lines) if line and _is_cause(line)]
+    last = len(lines) - 1
+    order = [_group(lines, i) for i in causes[:1] + causes[-1:]]
+    if tail:
+        order.append([last] if not _EXIT_ONLY_RE.fullmatch(lines[last]) or last == 0 else [last - 1, last])
+    order += [_group(lines, i) for i in reversed(causes[1:-1])]
+    order += [[i, *_continuation(lines, i)] for i in range(last, -1, -1) if lines[i] and _ERROR_LINE_RE.search(lines[i])]
+    picked: dict[int, str] = {}
+    used = 0
+    for group in order:
+        for part in (group, group[:1]):  # a group too long for what is left: its cause line alone
+            new = {i: _clip(lines[i], max(40, budget // 2)) for i in part if i not in picked}
+            cost = sum(js_len(line) + 1 for line in new.values()) + 2  # 2: an elision line it may need
+            if new and used + cost <= budget:
+                picked.update(new)
+                used += cost
+                break
+    return picked
+
+
+def _shown(picked: dict[int, str], count: int) -> list[str]:
+    """The picked lines in their order, ``…`` where lines of the ``count`` were left out (not after the last)."""
+    out: list[str] = []
+    shown = sorted(picked)
+    for n, i in enumerate(shown):
+        if (n == 0 and i > 0) or (n and i != shown[n - 1] + 1):
+            out.append(ELISION)
+        out.append(picked[i])
+    if shown and shown[-1] < count - 1:
+        out.append(ELISION)
+    return out
+
+
+def _causes(lines: list[str], budget: int) -> list[str]:
+    """A block too long to keep whole: its causes and last line (``_pick``), ``…`` for what is left out;
+    without a cause line or room for one, its first lines and its last."""
+    picked = _pick(lines, budget, tail=True) if any(line and _is_cause(line) for line in lines) else {}
+    return _shown(picked, len(lines)) if picked else _head_and_tail(lines, budget)
 
 
 def _head_and_tail(lines: list[str], budget: int) -> list[str]:
@@ -174,7 +259,7 @@ def cause_of(text: str, budget: int) -> str:
     if js_len(whole) <= budget:
         return whole
     last = len(lines) - 1
-    errors = [i for i, line in enumerate(lines) if _ERROR_LINE_RE.search(line)
+    errors = [i for i, line in enumerate(lines) if (_ERROR_LINE_RE.search(line) or _is_cause(line))
               and not (i == last and _EXIT_ONLY_RE.fullmatch(line))]  # a bare "exit code 2" ends a block, it starts none
     if not errors or sum(1 for line in lines[errors[-1] + 1:] if line) > _GAP + 1:
         return _scattered([line for line in lines if line.strip()], budget)  # no error block at the end
@@ -185,15 +270,16 @@ def cause_of(text: str, budget: int) -> str:
         start = above  # the location the error points at, and the code under it
     block = lines[start:]
     if _cost(block) > room:
-        block = _head_and_tail(block, room)
-    earlier = [line for line in lines[:start] if line.strip()]
+        block = _causes(block, room)
+    earlier = lines[:start]
+    while earlier and not earlier[-1]:
+        earlier.pop()
     left = room - _cost(block)
-    picked = _error_lines(earlier, [], left, budget, tail=False) if earlier and left > 0 else {}
-    head = [picked[i] for i in sorted(picked)]
-    if picked and min(picked) > 0:
-        head.insert(0, ELISION)
-    if earlier and (not picked or max(picked) < len(earlier) - 1):
-        head.append(ELISION)  # lines between the block and what is shown before it
+    head = _shown(_pick(earlier, left, tail=False), len(earlier)) if earlier and left > 0 else []
+    if earlier and not head:
+        head = [ELISION]
+    if head[-1:] == [ELISION] and block[:1] == [ELISION]:
+        head.pop()
     if head == [ELISION] and len(block) == 1:
         return f"{ELISION} {block[0].strip()}"
     return "\n".join(head + block)

@@ -58,7 +58,11 @@ def _verdict(sentences: list[str], answering: tuple[str, str, str], acted: bool,
     ``relayed``: a proposal the speaker relayed and was asked how to answer (``threads``)."""
     answered, _, how = answering
     if relayed:
-        return proposals.answer(sentences, answered, acted=acted)
+        verdict, turned = proposals.answer(sentences, answered, acted=acted)
+        if verdict == "not_taken" and (any(r.search(sentences[0]) for r in proposals.INTENT)
+                                       or requests.acknowledges(sentences[:1])):
+            return "accept", None  # "Let me think about it.", "I'll ask the trustees first.": no answer yet
+        return verdict, turned
     if worked and requests.is_polite_request(answered):
         return "accept", None  # "Could you rerun …?" answered by running it
     if how != replies.STRONG and (worked or not (replies.responds(sentences, answered, how)
@@ -114,14 +118,16 @@ def _add_sentences(draft: Draft, text: str, speaker: str, skip: frozenset[str] =
             draft.set_goal(sentence, explicit=True)
         if verdict == "turn_down" and i == turned and answering is not None:
             following = sentences[i + 1] if i + 1 < len(sentences) else None
-            reason = following if proposals.reason_follows(sentence, following) else None
+            reason = following if proposals.reason_follows(sentence, following) \
+                and not (speaker == "user" and requests.asks_for_work(following)) else None
             draft.take(answering[0])  # the proposal is kept as what was rejected, not also on its own
             draft.add("decisions", proposals.rejected_item(answering[0], answering[1], sentence, reason))
             i += 2 if reason else 1
             continue
         if speaker == "user" and section in (None, "context") and i not in quoted and (
                 requests.asks_for_work(sentence)
-                or (proposals.is_ask(sentence) and not sentence.rstrip().endswith(("?", "？")))):
+                or (proposals.is_ask(sentence) and not sentence.rstrip().endswith(("?", "？"))
+                    and not threads.passes_on_a_question(sentence))):
             reading.requests.append(sentence)
         elif speaker == "user" and section in (None, "context") and i not in quoted and facts.meaningful(sentence) and (
                 sentence.rstrip().endswith(("?", "？")) or requests.is_reported_ask(sentence)):
@@ -171,7 +177,7 @@ class _Turn:
         left: list[str] = []
         if self.replied:
             idle = not self.acted and requests.acknowledges(self.said)  # nothing done, nothing said but "Good question."
-            left = [s for s, option in self.asks if requests.left_open(s, self.said, suggestion=option)
+            left = [s for s, option in self.asks[-requests.MAX_ASKS:] if requests.left_open(s, self.said, suggestion=option)
                     and (idle or requests.passed_over(s, self.message, self.said))]
         for sentence in [*(self.requests if self.replied and not self.acted else []), *left]:
             if sentence not in self.declined:
@@ -227,7 +233,7 @@ def read_messages(messages: Iterable[Mapping[str, Any]], draft: Draft, *, goal: 
                     done = asked is not None and any(facts.cue("done", s) and facts.completes(s, asked[0])
                                                      for s in split_sentences(text))
                     said = split_sentences(text)
-                    if objected is not None and said and threads.concedes(said[0]):
+                    if objected is not None and not calls and threads.gives_up(said, objected[0]):
                         plan, objection = objected  # "Ah, I didn't know that.": the plan is given up
                         reason = objection[1] if len(objection) > 1 and proposals.reason_follows(objection[0], objection[1]) else None
                         draft.take(plan)
@@ -244,7 +250,7 @@ def read_messages(messages: Iterable[Mapping[str, Any]], draft: Draft, *, goal: 
                         del open_proposal["user"]
                         if reading.declined:
                             current.declined.add(asked[0])
-                    if reading.proposal and (reading.proposal[1] != replies.POINTED or "assistant" not in open_proposal
+                    if reading.proposal and not back and (reading.proposal[1] != replies.POINTED or "assistant" not in open_proposal
                                              or open_proposal["assistant"][1] == replies.POINTED):
                         open_proposal["assistant"] = reading.proposal  # a bare last sentence never hides a proposal
                 elif block.get("type") == "toolCall":

@@ -39,6 +39,7 @@ PROPOSAL = (
         r"objection)\b|(?:do you )?want me to\b|would you like me to\b|how do you feel about\b|what do you think (?:about|of)\b"
         r"|do you think (?:we|i) should\b|(?:i|we) (?:suggest|propose|recommend)\b|(?:we|you|i) could\b|"
         r"(?:one|another|an|the other) (?:option|alternative|idea|approach|way) (?:is|would be|could be)\b|alternatively\b|"
+        r"(?:one|another|an|my|a) (?:idea|suggestion|option|thought)(?: [\w'-]+){0,4}:|"
         r"let's\b|let us\b|(?:i'll|i will|i'm going to|i plan to|my plan is)\b|plan b\b|"
         # a yes/no question about an action, whoever would do it ("Could the drivers just …?", "Shouldn't we …?")
         r"(?:could|can|should|shall|would|might|may|couldn't|can't|shouldn't|wouldn't|won't)\s+(?!i\b|we\b|you\b)"
@@ -85,6 +86,7 @@ TURN_DOWN_START = (  # only at the start of the reply
     re.compile(
         _LEAD_EN + r"(?:no(?:pe|ah)?(?=\s*(?:[,.:;!—–-]|$)|\s+(?:not|need|thanks|way|go|chance|let's|we|i|don't|"
         r"please)\b)|not (?:really|quite|a good idea|worth it|that|this way|like that|an option|a fan|now)\b|"
+        r"not (?:this|that|until|before|while|for now|yet,)(?: (?:season|year|month|week|term|summer|winter|time|round|sprint|release))?\b|"
         r"(?:please )?(?:don't|do not)(?=\s*(?:[,.:;!—–-]|$)|\s+(?:do (?:that|it|this)|bother|go (?:there|that way))\b)|"
         r"(?:better|best) not\b|(?:i'd|i would|we'd|we would|let's|let us) (?:rather )?not\b|"
         r"(?:i'd|i would) (?:rather|prefer to) (?:not|keep|stick|stay|leave)\b|i (?:don't|do not) think (?:so|that|it|this|we)\b|"

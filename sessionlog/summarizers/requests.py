@@ -98,8 +98,13 @@ def _imperative_en(part: str) -> bool:
     return not _FINITE.search(first_clause) and not _NOUN_VERB.match(part)
 
 
+_OBLIGATION_ZH = re.compile(r"^[\u4e00-\u9fff\w]{0,8}?(?:前|之前|以前|以内|之内|底)(?:要|得|必须|务必|需要)(?:把|给|先|让)")
+
+
 def _request_zh(sentence: str) -> bool:
     text = sentence.strip()
+    if any(_OBLIGATION_ZH.match(c.strip()) for c in _ZH_CLAUSE.split(text)):
+        return True  # "六一前要把购票页面上线，学校已经在问了。": the work and its date, whatever follows
     if _ZH_REPORT_END.search(text) or _ZH_OPINION.match(text):
         return False
     clauses = [c.strip() for c in _ZH_CLAUSE.split(text.rstrip("。！!")) if c.strip()]
@@ -114,7 +119,9 @@ _POLITE_ZH = re.compile(r"(?:能不能|能否|可不可以|可以|能)(?:请你|
 _WISH_EN = re.compile(
     r"^(?:(?:and|also|so|oh|ok|okay|then|honestly|ideally|one more thing)[,:]?\s+)*(?:(?:i|we)(?:'d| would) (?:like|love|want|"
     r"appreciate|prefer to have)|(?:i|we) (?:want|need|really need|really want)|(?:i|we)'m hoping for|(?:i|we) (?:am|are) hoping for|"
-    r"it(?: would|'d) be (?:great|good|nice|helpful|useful|handy|lovely|brilliant|ideal) (?:to|if)|what (?:i|we) (?:need|want) is|"
+    r"it(?: would|'d) be (?:great|good|nice|helpful|useful|handy|lovely|brilliant|ideal) (?:to|if)|"
+    r"what (?:i|we)(?:'d| would)? (?:really )?(?:need|want|like|love)\b[^.?!]{0,30}?\bis|what would (?:really )?(?:help|be (?:great|nice|"
+    r"useful|handy))(?: most)? is|"
     r"wouldn't it be (?:great|good|nice|handy) (?:to|if)|i wish (?:we|it|the|you|our|there)|if only (?:we|it|the|our))\b", re.IGNORECASE)
 _WISH_ZH = re.compile(r"^(?:另外|还有|对了|然后|最好|其实)?[，,]?(?:我|我们)?(?:希望|想要|需要|想请你|想让你)|最好能|(?:要是|如果|假如)[^。！？]{1,40}就好了|"
                       r"真希望|但愿")
@@ -165,16 +172,16 @@ _ACK_UNIT_EN = (
     r"come back to (?:it|that|this)|get to (?:it|that|this)|look into (?:it|that|this)|look at (?:it|that|this)|"
     r"add (?:it|that|this) to the list|talk about (?:it|that|this))(?: later| soon| another time| next time)?|"
     r"(?:we|i|you) (?:could|can|might|will|'ll|should) (?:consider|think about|look at) (?:it|that|this)(?: later| sometime)?|"
-    r"(?:no,? )?not yet|(?:i'm |i am )?not sure|(?:i )?don't know|no idea|hard to say|(?:i )?(?:have|had) no idea)")
+    r"not yet|(?:i'm |i am )?not sure|(?:i )?don't know|no idea|hard to say|(?:i )?(?:have|had) no idea)")
 _ACK_EN = re.compile(rf"^(?:{_ACK_UNIT_EN}(?:[\s,;:.!…—–-]+|$))+$", re.IGNORECASE)
 _ACK_UNIT_ZH = (r"(?:好的?|好啊|好呀|行|可以|嗯+|哦|噢|收到|明白了?|了解|知道了|记下了|记住了|好主意|好想法|好点子|好办法|好问题|问得好|"
                 r"这个问题(?:很|挺)?好|还没(?:有|弄|做)?呢?|没有呢|有道理|是的|是|对|不是|没有|没问题|确实|是个问题|有意思|不错|"
                 r"值得(?:考虑|想想|讨论|研究|一试)|(?:我|我们)?(?:可以|会|再)?(?:想想|考虑(?:考虑|一下)?|琢磨一下|研究一下)|回头(?:再)?(?:看|想|说|讨论)|不确定|不知道|不好说|"
                 r"(?:这|那)(?:个)?(?:会|就)?(?:很|挺|蛮|确实)?有用)")
 _ACK_ZH = re.compile(rf"^(?:{_ACK_UNIT_ZH}(?:[\s，,；;：:。！!…—]+|$))+$")
-_YES_NO_EN = re.compile(r"^(?:yes|yeah|yep|yup|no|nope|correct|right|indeed|sure|ok|okay|alright|all right|fine|of course|noted|got it|understood|(?:it|they|that|he|she) (?:is|are|does|do|did|"
+_YES_NO_EN = re.compile(r"^(?!no\b[\s,.!;—-]*(?:not yet|still|never)\b)(?:yes|yeah|yep|yup|no|nope|correct|right|indeed|sure|ok|okay|alright|all right|fine|of course|noted|got it|understood|(?:it|they|that|he|she) (?:is|are|does|do|did|"
                         r"was|were|has|have|isn't|aren't|doesn't|don't|didn't|wasn't|hasn't|haven't))\b", re.IGNORECASE)
-_YES_NO_ZH = re.compile(r"^(?:是的|是|对|不是|没有|没|有|在|好的?|行|可以|嗯+|收到|明白了?|知道了)(?:[，,。！!]|$)")
+_YES_NO_ZH = re.compile(r"^(?!(?:没有|没|不是)[，,]?\s*还)(?:是的|是|对|不是|没有|没|有|在|好的?|行|可以|嗯+|收到|明白了?|知道了)(?:[，,。！!]|$)")
 _OWN_MOVE = re.compile(r"^(?:(?:so|and|then|ok|okay)[,]?\s+)*(?:shall|should|can|could|may|do|must) i\b|^我(?:要不要|能不能|可不可以|是不是|该不该|可以|能)", re.IGNORECASE)
 _POLAR_EN = re.compile(r"^(?:is|are|was|were|do|does|did|has|have|had|can|could|will|would|should|shall|may|might|must|isn't|"
                        r"aren't|wasn't|weren't|don't|doesn't|didn't|hasn't|haven't|can't|couldn't|won't|wouldn't|shouldn't)\b",
@@ -196,9 +203,13 @@ def acknowledges(sentences: list[str]) -> bool:
 def is_reported_ask(sentence: str) -> bool:
     """Someone else's request passed on ("The treasurer keeps asking for …", "财务一直催着要…")."""
     text = sentence.strip()
-    if text.endswith(("?", "？")) or not meaningful(text):
-        return False
+    if text.endswith(("?", "？")) or not meaningful(text) or _ASKED_IF.search(text):
+        return False  # "Tom asked whether the shop opens at nine": a question passed on, not work
     return bool((_REPORTED_ASK_ZH if CJK_RE.search(text) else _REPORTED_ASK_EN).search(text))
+
+
+_ASKED_IF = re.compile(r"\b(?:ask(?:s|ed|ing)?|wants? to know|wondered|wonders)(?: \w+){0,2} (?:whether|if|how|why|when|what|who)\b",
+                       re.IGNORECASE)
 
 
 def left_open(sentence: str, replies: list[str], *, suggestion: bool = False) -> bool:
@@ -219,12 +230,21 @@ def left_open(sentence: str, replies: list[str], *, suggestion: bool = False) ->
     return not (polar and any((_YES_NO_ZH if CJK_RE.search(r) else _YES_NO_EN).match(r.strip()) for r in replies))
 
 
+MAX_SENTENCES = 64  # of a message, compared with each question (a message of thousands would be quadratic)
+MAX_ASKS = 16  # questions and asks of one message looked at
+_FIRST = re.compile(r"\b(?:first|before that|for now|for the moment)\b|先", re.IGNORECASE)
+
+
 def passed_over(sentence: str, message: list[str], replies: list[str]) -> bool:
-    """The replies leave this sentence aside: they share no content word with it, and either answer another
-    sentence of the same message (a content word shared with it) or open with a plan for other work."""
+    """The replies leave this sentence aside: they open with a plan for other work and share no content word
+    with it, or they answer another sentence of the same message (a content word shared with it) and none of
+    this one's own words (those the other lacks) is in them."""
     said = content_tokens(" ".join(replies))
-    if not said or content_tokens(sentence) & said:
+    own = content_tokens(sentence)
+    if not said or not own:
         return False
-    if replies and any(r.search(replies[0].strip()) for r in INTENT):
+    if not own & said and replies and any(r.search(replies[0].strip()) for r in INTENT) and _FIRST.search(replies[0]):
         return True  # "I'll check the burner settings first.": on to other work, the question left aside
-    return any(content_tokens(other) & said for other in message if other.strip() != sentence.strip())
+    # another sentence is answered, and none of this one's own words (those the other lacks) is in the replies
+    others = [content_tokens(o) for o in message[:MAX_SENTENCES] if o.strip() != sentence.strip()]
+    return any(other & said and (own - other) and not (own - other) & said for other in others)

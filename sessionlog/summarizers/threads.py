@@ -27,7 +27,9 @@ _Q_END = ("?", "？")
 # a question back that hands the decision to the proposal's relayer: how to answer, what to say, what they want
 _ASKS_BACK_EN = re.compile(
     r"\b(?:what|how)\b.{0,40}\b(?:tell|say|answer|reply|respond|write back|get back)\b|\bwhat do you (?:want|think|reckon)\b|"
-    r"\bshall i (?:say|tell|answer|reply)\b|\b(?:yes or no|do you want (?:to|me to) (?:accept|agree|say yes|turn))\b",
+    r"\bshall i (?:say|tell|answer|reply)\b|\b(?:yes or no|do you want (?:to|me to) (?:accept|agree|say yes|turn))\b|"
+    r"\b(?:draft|write|send) (?:a |the |them a |him a |her a )?(?:reply|answer|response)\b|\bare you open to\b|\bwhich way\b|"
+    r"\bhow do you feel about (?:it|that|this)\b",
     re.IGNORECASE)
 _ASKS_BACK_ZH = re.compile(r"(?:怎么|如何|要不要|怎样)(?:回复|回答|答复|回|说|跟.{1,6}说)|你(?:怎么|的)(?:看|意思|想法)|答应(?:吗|不)|同意(?:吗|不)")
 # a proposal someone else made, passed on: a quote or a label before it, or a report of their ask
@@ -48,8 +50,9 @@ _CONCEDES_EN = re.compile(
     r"^(?:(?:ah|oh|ok|okay|right|hmm+|mm+)[,!.]?\s+)*(?:i (?:didn't|did not|hadn't|had not) (?:know|realise|realize|"
     r"thought of|considered|known)|(?:good|fair|valid) point|point taken|you're right|you are right|fair enough|"
     r"that rules it out|that settles it|forget (?:it|that|i said it)|scrap that|never ?mind|"
+    r"(?:then |so |ok,? )?(?:i'll|i will|we'll|let's) (?:drop|scrap|shelve|abandon|forget|leave|skip|not do) (?:it|that|this|the\b)|"
     r"(?:then )?(?:we'll|let's) (?:leave|drop|skip) (?:it|that))\b", re.IGNORECASE)
-_CONCEDES_ZH = re.compile(r"^(?:啊|哦|噢|嗯|好)?[，,]?(?:原来(?:如此|是这样)|我(?:不知道|没想到|没考虑到)|有道理|明白了|了解了|那(?:就)?算了|"
+_CONCEDES_ZH = re.compile(r"^(?:啊|哦|噢|嗯|好)?[，,]?(?:那(?:我)?就?(?:不|别)(?:做|弄|搞|改|加|换)了|原来(?:如此|是这样)|我(?:不知道|没想到|没考虑到)|有道理|明白了|了解了|那(?:就)?算了|"
                           r"那就不(?:做|弄|搞|用)了|确实|你说得对)")
 
 
@@ -73,15 +76,34 @@ def verdict(sentences: list[str]) -> int | None:
         s = sentences[i].strip()
         said = (_VERDICT_ZH if CJK_RE.search(s) else _VERDICT_EN).search(s) or proposals.turn_down([s]) == 0
         before = sentences[i - 1]
-        if said and relayed(before) and (proposals.is_proposal(before) or _RELAYED_ASK.search(before)):
+        if said and relayed(before) and (proposals.is_proposal(before) or _RELAYED_ASK.search(before)) \
+                and not _INFO_ASK.search(before):
             return i
     return None
 
 
 _RELAYED_ASK = re.compile(r"\b(?:ask(?:s|ed|ing)?(?: (?:again|once more|me|us|around|politely|twice))? (?:whether|if|to|for|us to|me to)|"
-                          r"wrote asking|wants? (?:us )?to|"
-                          r"would like (?:us )?to|suggest(?:s|ed)|propos(?:es|ed))\b|(?:问(?:能不能|能否|可不可以|要不要|是否|我们)|"
-                          r"想(?:让|把|要)|希望|要求|建议|提议)", re.IGNORECASE)
+                          r"wrote asking|wants? (?:us )?to|would like (?:us )?to|suggest(?:s|ed)|propos(?:es|ed))\b|"
+                          r"\b(?:idea|suggestion|proposal|request|ask|plan|offer)\s*:|(?:问(?:能不能|能否|可不可以|要不要|是否|我们)|"
+                          r"想(?:让|把|要)|希望|要求|建议|提议|(?:想法|主意|提议|意思)(?:是)?[：:])", re.IGNORECASE)
+
+
+# a reported question for information ("Tom asked whether the shop opens at nine"): no action put forward
+_INFO_ASK = re.compile(r"\b(?:ask(?:s|ed|ing)?|wants? to know|wondered|wonders)(?: \w+){0,2} (?:whether|if) (?!(?:we|you|i)\b)"
+                       r"(?![^.?!]*\b(?:could|can|would|should|might|'d|will)\b)", re.IGNORECASE)
+_DROPS = re.compile(r"\b(?:drop|scrap|shelve|abandon|forget|leave|skip)\b|不(?:做|弄|搞|改|加|换)了|算了", re.IGNORECASE)
+
+
+def passes_on_a_question(sentence: str) -> bool:
+    """A question for information passed on ("Tom asked whether the shop opens at nine"): no action put forward."""
+    return bool(_INFO_ASK.search(sentence))
+
+
+def gives_up(said: list[str], plan: str) -> bool:
+    """The planner's message concedes (``concedes``) and does not go on with the plan ("Good point, I'll
+    disable the trigger first and then migrate." carries it out)."""
+    return bool(said) and concedes(said[0]) and not any(
+        is_plan(s) and takes_up([s], plan) and not _DROPS.search(s) for s in said)
 
 
 def concedes(sentence: str) -> bool:
@@ -98,11 +120,16 @@ def takes_up(reply: list[str], proposal: str) -> bool:
 _NEG_EN = r"(?:can't|cannot|can not|won't|couldn't|wouldn't|mustn't|shouldn't|don't|do not|never|not)"
 
 
+_TOPIC_NOT_ZH = re.compile(r"^([\u4e00-\u9fff]{2,6}?)(?:就|还是|先|也)?(?:不|别|不要|不用|没必要)[\u4e00-\u9fff]{0,3}[。！!]?$")
+
+
 def negates(reply: list[str], proposal: str) -> bool:
     """A sentence of the reply's first two denies the proposal's own verb: "预测不了" / "不能预测" to "…自动预测…",
     "We can't stream them." to "… stream the talks …"."""
     for s in reply[:2]:
         if CJK_RE.search(s):
+            if (m := _TOPIC_NOT_ZH.match(s.strip())) and m.group(1)[:2] in proposal:
+                return True  # "录像不卖。" to "…把演出录像做成付费点播…"
             for m in re.finditer(r"([\u4e00-\u9fff]{2})(?:不了|不来|不出来|不成)|(?:不能|没法|没办法|无法|不可能|不会)再?([\u4e00-\u9fff]{2})", s):
                 if (m.group(1) or m.group(2)) in proposal:
                     return True
