@@ -29,12 +29,12 @@ def test_the_before_table_names_the_parts_the_baseline_lacks():
     text = run.render_before(_before(("tuned", "held-out", "fresh")))
     assert text.splitlines()[2].endswith("| fresh, 50 |")
     assert "fresh2, 5" not in text
-    assert text.splitlines()[-1].startswith("Not in baseline.json yet: fresh2, fresh3, fresh4, fresh5, fresh6 ")
+    assert text.splitlines()[-1].startswith("Not in baseline.json yet: fresh2, fresh3, fresh4, fresh5, fresh6, fresh7 ")
     assert "Not in baseline.json yet" not in run.render_before(_before(run.PARTS))
 
 
 def test_a_part_is_merged_into_the_existing_baseline_in_corpus_order():
-    existing = _before(("tuned", "held-out", "fresh", "fresh2", "fresh3", "fresh4", "fresh6"))
+    existing = _before(("tuned", "held-out", "fresh", "fresh2", "fresh3", "fresh4", "fresh6", "fresh7"))
     added = _before(("fresh5",))
     added["per_round"]["fresh5"] = _rows(2, 2)
     merged = baseline.merge(existing, added)
@@ -76,6 +76,15 @@ def test_the_sixth_fresh_set_is_its_own_part():
     assert "fresh6" in run.LABELS and "fresh6" in run.render(_result(("fresh6",))).splitlines()[2]
 
 
+def test_the_seventh_fresh_set_is_its_own_part():
+    fresh7 = run.sessions("fresh7")
+    assert [s.lang for s in fresh7].count("en") == 4 and [s.lang for s in fresh7].count("zh") == 4
+    assert all(s.fresh7 and s.held_out and not s.fresh6 for s in fresh7)
+    others = [s.name for p in run.PARTS if p != "fresh7" for s in run.sessions(p)]
+    assert not {s.name for s in fresh7} & set(others)
+    assert "fresh7" in run.LABELS and "fresh7" in run.render(_result(("fresh7",))).splitlines()[2]
+
+
 def _result(parts) -> dict:
     row = lambda: {"kinds": {k: [1, 2] for k in KINDS}, "sizes": [1000, 1200], "placed": {k: [1, 1] for k in ("constraint",
                    "rejected", "pending", "failure")}}
@@ -90,3 +99,13 @@ def test_a_part_missing_from_the_baseline_is_still_drawn(tmp_path):
     out = tmp_path / "fidelity.png"
     run.plot(_result(run.PARTS), out)
     assert out.stat().st_size > 0
+
+
+def test_every_part_gets_its_lines_in_the_size_panel(tmp_path, monkeypatch):
+    plt = pytest.importorskip("matplotlib.pyplot")
+    figures = []
+    monkeypatch.setattr(plt, "close", lambda fig=None: figures.append(fig))
+    run.plot(_result(run.PARTS), tmp_path / "fidelity.png")
+    sizes = [ax for ax in figures[0].axes if ax.get_visible()][-1]
+    labels = {line.get_label() for line in sizes.get_lines()}
+    assert [p for p in run.PARTS if f"{run.LABELS[p]}: max" not in labels] == []
