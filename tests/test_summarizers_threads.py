@@ -90,3 +90,51 @@ def test_the_thread_rules_are_closed_forms():
     assert is_plan("While we're at it: let's stream the talks.") and not is_plan("The talks are streamed.")
     assert negates(["预测不了。"], "按历史数据自动预测人数") and negates(["We can't stream them."], "let's stream the talks")
     assert not negates(["We stream them already."], "let's stream the talks")
+
+
+# ---------------------------------------------------------------- ninth round: more forms, own wording
+@pytest.mark.parametrize("messages, option, label", [
+    ([user("Dropped. Thanks."), assistant("Done. One more thing: do you want the peal records kept on a tablet? The "
+                                          "tower captain writes them in a ledger now."),
+      user("Who'd keep it charged up there? Anyway, what time is practice on Friday?")],
+     "do you want the peal records kept on a tablet?", "Not taken up"),
+    ([user("The primary school rang, they want a tower tour for a class every Friday."), assistant("What should I tell them?"),
+      user("The stairs are too narrow for thirty children, and the ropes hang in the way."), assistant("I'll let them know.")],
+     "they want a tower tour for a class every Friday", "Not taken up"),
+    ([user("The vicar's big idea was to ring every evening in Lent. I said fine to Sundays, but not every evening, and the "
+           "band agreed with me."), assistant("So Sundays only in Lent.")], "ring every evening in Lent", "Rejected"),
+    ([user("What do other towers do for the rota?"), assistant("One tower I know books its ringers through a phone app."),
+      user("The paper rota stays. Half the band has no smartphone."), assistant("Okay.")],
+     "books its ringers through a phone app", "Not taken up"),
+    ([user("别的钟楼排班怎么弄？"), assistant("我知道有个钟楼用手机软件排班。"), user("排还是我来排。一半的人没有智能手机。"), assistant("好。")],
+     "用手机软件排班", "Not taken up"),
+])
+def test_more_out_of_step_forms(messages, option, label):
+    decisions = decided(messages, option[0] > "\u3000")
+    assert any(option in line and f"**{label}**" in line for line in decisions.splitlines())
+
+
+def test_an_answer_to_a_question_is_no_proposal_to_turn_down():
+    decisions = decided([user("Does the clock drive know the strike from the chime?"),
+                         assistant("Yes, it labels the strike and the chime, and flags a chime that runs late."),
+                         user("Good. Then the ledger stays by the clock, a tablet wouldn't last a week up there."),
+                         assistant("Fair enough, the ledger stays.")], False)
+    assert "Not taken up" not in decisions and "Rejected" not in decisions
+
+
+def test_a_wish_said_as_something_id_love_stays_open():
+    summary = compact([user(GOAL_EN), user("Something I'd love: the peal times on the screen by the vestry door."),
+                       assistant("Noted.")])
+    assert "Something I'd love: the peal times on the screen by the vestry door." in section(summary, "## Next Steps")
+
+
+def test_a_java_cause_is_kept_before_frames_that_name_exception_classes():
+    from sessionlog.summarizers.failures import cause_of
+    cause = "Caused by: java.lang.NumberFormatException: For input string: \"6,5\""
+    text = "\n".join(f"[{i:03d}] starting bean {i} ... ok" for i in range(120)) + "\nAPPLICATION FAILED TO START\n\n" \
+        "org.springframework.beans.factory.BeanCreationException: Error creating bean with name 'rota' defined in file " \
+        "[/srv/tower/Rota.class]\n\tat org.springframework.boot.SpringApplication.run(SpringApplication.java:335)\n" \
+        f"\t... 14 common frames omitted\n{cause}\n" \
+        "\tat java.base/java.lang.NumberFormatException.forInputString(NumberFormatException.java:67)\n" \
+        "\tat java.base/java.lang.Double.parseDouble(Double.java:792)\n\tat tower.Rota.load(Rota.java:44)"
+    assert cause in cause_of(text, 440)

@@ -155,7 +155,8 @@ _GROUP_LINES = 4  # non-blank lines under a cause kept with it
 
 
 def _is_cause(line: str) -> bool:
-    return bool(_CAUSE_RE.search(line) or _DATA_RACE_RE.search(line))
+    """A cause line (``_CAUSE_RE``); a stack frame naming an exception class is none."""
+    return bool(_CAUSE_RE.search(line) or _DATA_RACE_RE.search(line)) and not _FRAME_RE.match(line)
 
 
 def _group(lines: list[str], at: int) -> list[int]:

@@ -66,7 +66,7 @@ def _verdict(sentences: list[str], answering: tuple[str, str, str], acted: bool,
     if worked and requests.is_polite_request(answered):
         return "accept", None  # "Could you rerun …?" answered by running it
     if how != replies.STRONG and (worked or not (replies.responds(sentences, answered, how)
-                                                 or threads.negates(sentences, answered))):
+                                                 or threads.negates(sentences, answered) or threads.keeps_as_is(sentences, answered))):
         if not worked and threads.objects_to_plan(sentences, answered):
             return "objected", None  # an objection to a plan: not taken up if its proposer concedes (``threads``)
         return "accept", None  # work done after it, or a reply about something else: nothing turned down

@@ -133,9 +133,15 @@ STATUS_ZH = re.compile(r"(?:了|过|好|完)(?:吗|么|没|没有)[？?]$|没有
 _NEGATION = re.compile(r"\b(?:no|not|never|don't|do not|can't|cannot|won't|wouldn't|shouldn't|n't)\b|[不没别未]", re.IGNORECASE)
 
 
+_LABEL = re.compile(r"^(?:another thing|one more thing|one thing|also|question|quick question|next|and|oh|by the way|"
+                    r"while (?:we're|i'm) (?:at it|on [\w' ]{1,30}))\s*[:,—–-]\s+", re.IGNORECASE)
+
+
 def is_proposal(sentence: str) -> bool:
     if any(r.search(sentence) for r in PROPOSAL) or any(r.search(sentence) for r in REPORTED):
         return True
+    if (m := _LABEL.match(sentence.strip())) and is_proposal(sentence.strip()[m.end():]):
+        return True  # "Another thing: do you want the log on a tablet?"
     # in Chinese any yes/no question that asks neither for information nor for a status puts an option forward
     return bool(CJK_RE.search(sentence)) and sentence.rstrip().endswith(("？", "?")) \
         and not _ZH_INFO.search(sentence) and not STATUS_ZH.search(sentence.rstrip())

@@ -122,7 +122,7 @@ _WISH_EN = re.compile(
     r"it(?: would|'d) be (?:great|good|nice|helpful|useful|handy|lovely|brilliant|ideal) (?:to|if)|"
     r"what (?:i|we)(?:'d| would)? (?:really )?(?:need|want|like|love)\b[^.?!]{0,30}?\bis|what would (?:really )?(?:help|be (?:great|nice|"
     r"useful|handy))(?: most)? is|"
-    r"wouldn't it be (?:great|good|nice|handy) (?:to|if)|i wish (?:we|it|the|you|our|there)|if only (?:we|it|the|our))\b", re.IGNORECASE)
+    r"wouldn't it be (?:great|good|nice|handy) (?:to|if)|(?:something|one thing|the thing) (?:i|we)(?:'d| would) (?:love|like|want)\b|i wish (?:we|it|the|you|our|there)|if only (?:we|it|the|our))\b", re.IGNORECASE)
 _WISH_ZH = re.compile(r"^(?:另外|还有|对了|然后|最好|其实)?[，,]?(?:我|我们)?(?:希望|想要|需要|想请你|想让你)|最好能|(?:要是|如果|假如)[^。！？]{1,40}就好了|"
                       r"真希望|但愿")
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 
-from . import proposals
+from . import proposals, replies
 from .facts import CJK_RE, content_tokens
 
 _Q_END = ("?", "？")
@@ -36,13 +36,23 @@ _ASKS_BACK_ZH = re.compile(r"(?:怎么|如何|要不要|怎样)(?:回复|回答|
 _RELAYED_EN = re.compile(
     r"^[^\"“:]{0,80}(?:email|e-mail|letter|note|message|call|text|request|word|mail)\b[^:\"“]{0,60}[:,]\s*[\"“]|[\"“].{8,}|"
     r"\b(?:ask(?:s|ed|ing)?|wrote asking|writes asking|wants? to know|wondered|wonders|suggest(?:s|ed)|propos(?:es|ed)|"
-    r"would like|wants?|wanted|requested)\b", re.IGNORECASE)
+    r"would like|wants?|wanted|requested|floated|pitched|put forward|came up with)\b|"
+    r"\b(?:\w+'s|their|his|her) (?:\w+ )?(?:idea|suggestion|proposal|plan|request)\b", re.IGNORECASE)
 _RELAYED_ZH = re.compile(r"(?<!我)(?:问|想|希望|要求|建议|提议|提出|打电话|来电|来信|写信|发邮件|发消息|说想|说要)")
+# what stays as it is: "采还是人采", "人数还是我来定", "the paper book stays", "it stays manual"
+_AS_IS_ZH = re.compile(r"([\u4e00-\u9fff])还是[\u4e00-\u9fff]{0,3}\1|还是(?:老样子|照旧|原来那样|人工|手工|我来|我们来|我定|手写)")
+_AS_IS_EN = re.compile(r"\b(?:stays?|remains?) (?:manual|by hand|on paper|as (?:it is|they are)|the same|where (?:it|they) (?:is|are)|put)\b|"
+                       r"\b(?:it|that|this|they|the [\w' ]{1,30}) stays?\b(?! (?:open|on|up|in sync))|\bwe(?:'ll| will)? (?:keep|stick with) "
+                       r"(?:it|them|doing it|the [\w' ]{1,30})(?: as (?:it is|they are)| by hand| on paper)?\b", re.IGNORECASE)
 # the speaker's own verdict on what was just relayed
 _VERDICT_EN = re.compile(
     r"^(?:(?:and|but|so|well)[,]?\s+)?(?:the |my |our )?answer(?:'s| is| was| will be)(?: still)? (?:no|a no|a firm no|going to be no)\b|"
     r"^(?:(?:and|but|so|well)[,]?\s+)?(?:we|i)(?:'ve| have)? (?:said|told (?:him|her|them)|answered|replied) no\b|"
-    r"^(?:(?:and|but|so|well)[,]?\s+)?(?:that's|it's) (?:a )?(?:no|hard no|firm no)\b", re.IGNORECASE)
+    r"^(?:(?:and|but|so|well)[,]?\s+)?(?:that's|it's) (?:a )?(?:no|hard no|firm no)\b|"
+    # a counter-proposal of the speaker's: "I said fine to a shared label, but each farm named …"
+    r"^(?:(?:and|but|so|well)[,]?\s+)?(?:i|we) (?:said|told (?:him|her|them)|answered|suggested|proposed) (?:fine|yes|ok|okay) to "
+    r"[^,;]{1,60}[,;] but\b|^(?:(?:and|but|so)[,]?\s+)?(?:i|we) (?:said|told (?:him|her|them)|suggested|proposed) (?:that )?(?:instead|"
+    r"what we could do instead)\b", re.IGNORECASE)
 _VERDICT_ZH = re.compile(r"^(?:答案|回答|我的回答|我们的回答)(?:是|还是)?(?:不行|不|不可以|否)|^(?:我|我们)(?:已经)?(?:拒绝|回绝|婉拒)了|"
                          r"^(?:我|我们)(?:跟|给)?.{0,6}说了?不(?:行|可以)")
 # the proposer concedes an objection: a closed class
@@ -84,7 +94,7 @@ def verdict(sentences: list[str]) -> int | None:
 
 _RELAYED_ASK = re.compile(r"\b(?:ask(?:s|ed|ing)?(?: (?:again|once more|me|us|around|politely|twice))? (?:whether|if|to|for|us to|me to)|"
                           r"wrote asking|wants? (?:us )?to|would like (?:us )?to|suggest(?:s|ed)|propos(?:es|ed))\b|"
-                          r"\b(?:idea|suggestion|proposal|request|ask|plan|offer)\s*:|(?:问(?:能不能|能否|可不可以|要不要|是否|我们)|"
+                          r"\b(?:idea|suggestion|proposal|request|ask|plan|offer)\s*:|\b(?:idea|suggestion|proposal|plan) (?:was|is) to\b|(?:问(?:能不能|能否|可不可以|要不要|是否|我们)|"
                           r"想(?:让|把|要)|希望|要求|建议|提议|(?:想法|主意|提议|意思)(?:是)?[：:])", re.IGNORECASE)
 
 
@@ -123,6 +133,22 @@ _NEG_EN = r"(?:can't|cannot|can not|won't|couldn't|wouldn't|mustn't|shouldn't|do
 _TOPIC_NOT_ZH = re.compile(r"^([\u4e00-\u9fff]{2,6}?)(?:就|还是|先|也)?(?:不|别|不要|不用|没必要)[\u4e00-\u9fff]{0,3}[。！!]?$")
 
 
+def keeps_as_is(reply: list[str], proposal: str) -> bool:
+    """One of the reply's first two sentences says that what the proposal would change stays as it is: "采还是人采。"
+    to "…用无人机采摘…" (the verb echoed), "The paper book stays." to "… writes each cut in a paper book" (a content
+    word shared, or the reply opening with it)."""
+    for n, s in enumerate(reply[:2]):
+        m = (_AS_IS_ZH if CJK_RE.search(s) else _AS_IS_EN).search(s)
+        if m is None:
+            continue
+        if CJK_RE.search(s) and m.lastindex:
+            if m.group(1) in proposal:
+                return True
+        elif takes_up([s], proposal) or n == 0:  # the reply opens with it: "The paper rota stays."
+            return True
+    return False
+
+
 def negates(reply: list[str], proposal: str) -> bool:
     """A sentence of the reply's first two denies the proposal's own verb: "预测不了" / "不能预测" to "…自动预测…",
     "We can't stream them." to "… stream the talks …"."""
@@ -143,7 +169,7 @@ def negates(reply: list[str], proposal: str) -> bool:
 
 def relayed_in(message: list[str]) -> str | None:
     """The last sentence of a message that relays someone else's proposal, or None."""
-    return next((s for s in reversed(message) if relayed(s) and (_RELAYED_ASK.search(s) or any(
+    return next((s for s in reversed(message) if relayed(s) and (_RELAYED_ASK.search(s) or replies.suggests(s) or any(
         proposals.is_proposal(part.strip(" \"“”")) for part in [s, *_QUOTED.split(s)[1:]]))), None)
 
 
