@@ -5,7 +5,7 @@ Chinese. The wording here is this file's own, not any benchmark set's."""
 from __future__ import annotations
 
 import pytest
-from support import assistant, compact, section, user
+from support import assistant, compact, next_steps, section, user
 from support import summary_result as result
 
 from sessionlog.summarizers.threads import asks_back, concedes, is_plan, negates, relayed_in, verdict
@@ -76,7 +76,7 @@ def test_a_proposal_answered_out_of_step_is_kept_with_its_answer(messages, optio
 ])
 def test_an_accepted_or_adjusted_proposal_is_not_recorded_as_turned_down(messages):
     decisions = decided(messages, messages[0]["content"][0] > "\u3000")
-    assert "Not taken up" not in decisions and "Rejected" not in decisions
+    assert "Not taken up" not in decisions and "Rejected" not in decisions and "Objected" not in decisions
 
 
 def test_the_thread_rules_are_closed_forms():
@@ -138,3 +138,43 @@ def test_a_java_cause_is_kept_before_frames_that_name_exception_classes():
         "\tat java.base/java.lang.NumberFormatException.forInputString(NumberFormatException.java:67)\n" \
         "\tat java.base/java.lang.Double.parseDouble(Double.java:792)\n\tat tower.Rota.load(Rota.java:44)"
     assert cause in cause_of(text, 440)
+
+
+# ---------------------------------------------------------------- tenth round: the user's own plan, objected to
+@pytest.mark.parametrize("plan, objection, drop", [
+    ("This year I'll hire a brass band for the festival, the big one from town.",
+     "Their fee is more than the whole prize fund; we'd have nothing left for the kite workshops.",
+     "Ugh. Fine, the school band again, they've done it for years."),
+    ("December's always quiet. I'll open the tower for tours every evening in December.",
+     "The stairs have no lighting and the tower captain won't be there after six.", "No, I can't pay anyone to stay. Forget it."),
+])
+def test_the_users_plan_dropped_after_an_objection_is_not_taken_up(plan, objection, drop):
+    summary = compact([user(GOAL_EN), user(plan), assistant(objection), user(drop), assistant("Okay.")])
+    decisions = section(summary, "## Key Decisions")
+    said = plan.split(". ")[-1]  # the plan's own sentence
+    assert any(said in line and ("**Not taken up**" in line or "**Rejected**" in line) for line in decisions.splitlines())
+    assert "Objected to" not in decisions  # the drop replaces the objection
+
+
+def test_an_objection_across_a_compaction_is_kept_as_one():
+    plan = "I'll open the tower for tours every evening in December."
+    first = compact([user(GOAL_EN), user(plan), assistant("The tower stairs are dark after six, so you'd need a steward up there.")])
+    assert any(plan in line and "**Objected to**" in line for line in section(first, "## Key Decisions").splitlines())
+    again = compact([user("No, I can't pay anyone to stay. Forget it."), assistant("Okay.")] + routine(False), first)
+    assert any(plan in line for line in section(again, "## Key Decisions").splitlines())
+
+
+def test_a_story_after_a_plan_is_what_the_reply_answers():
+    decisions = decided([user("The old permits are scanned somewhere."),
+                         assistant("I'll print what has a permit for now. Out of interest, a tower in York decided to switch "
+                                   "from paper rotas to a shared calendar for everything."),
+                         user("Yes, but only for the learners. The band stays on the paper rota."), assistant("Learners only.")],
+                        False)
+    assert any("switch from paper rotas to a shared calendar" in line for line in decisions.splitlines())
+    assert "I'll print what has a permit" not in decisions
+
+
+def test_a_labelled_wish_stays_open():
+    summary = compact([user(GOAL_EN), user("A wish for next year, if it's easy: the peal times on the screen by the door."),
+                       assistant("Noted.")])
+    assert any("the peal times on the screen by the door" in step for step in next_steps(summary))

@@ -80,6 +80,18 @@ def _verdict(sentences: list[str], answering: tuple[str, str, str], acted: bool,
     return verdict, turned
 
 
+def _objected_item(plan: str, proposer: str, objection: list[str]) -> str:
+    return proposals.rejected_item(plan, proposer, objection[0], None, label="Objected to")
+
+
+def _given_up(draft: Draft, plan: str, proposer: str, objection: list[str]) -> None:
+    """The proposer drops its plan after the objection: **Not taken up**, in place of **Objected to**."""
+    reason = objection[1] if len(objection) > 1 and proposals.reason_follows(objection[0], objection[1]) else None
+    draft.take(_objected_item(plan, proposer, objection))
+    draft.take(plan)
+    draft.add("decisions", proposals.rejected_item(plan, proposer, objection[0], reason, label="Not taken up"))
+
+
 def _add_sentences(draft: Draft, text: str, speaker: str, skip: frozenset[str] = frozenset(),
                    answering: tuple[str, str, str] | None = None, acted: bool = False, hold: bool = False,
                    worked: bool = False, relayed: bool = False) -> _Reading:
@@ -93,6 +105,8 @@ def _add_sentences(draft: Draft, text: str, speaker: str, skip: frozenset[str] =
     if answering is not None and sentences and not (hold and not any(facts.meaningful(s) for s in sentences)):
         verdict, turned = _verdict(sentences, answering, acted, worked, relayed)
         reading.answered, reading.declined, reading.objected = True, verdict not in ("accept", "objected"), verdict == "objected"
+        if reading.objected and threads.objection(sentences):
+            draft.add("decisions", _objected_item(answering[0], answering[1], sentences))  # kept even if the drop comes later
     own = set()
     if speaker == "user" and verdict in ("none", "accept", "objected") and (at := threads.verdict(sentences)) is not None:
         answering, verdict, turned, own = (sentences[at - 1], "user", replies.STRONG), "turn_down", at, {at - 1}
@@ -213,6 +227,7 @@ def read_messages(messages: Iterable[Mapping[str, Any]], draft: Draft, *, goal: 
     open_proposal: dict[str, tuple[str, str]] = {}  # each party's latest answerable sentence, until answered
     handed_back: tuple[str, str] | None = None  # a relayed proposal the assistant asked how to answer
     objected: tuple[str, list[str]] | None = None  # the assistant's plan and the user's objection to it
+    objected_by: tuple[str, list[str]] | None = None  # the user's plan and the assistant's objection to it
     current = _Turn(draft)
     for m in messages:
         role = m.get("role")
@@ -234,10 +249,7 @@ def read_messages(messages: Iterable[Mapping[str, Any]], draft: Draft, *, goal: 
                                                      for s in split_sentences(text))
                     said = split_sentences(text)
                     if objected is not None and not calls and threads.gives_up(said, objected[0]):
-                        plan, objection = objected  # "Ah, I didn't know that.": the plan is given up
-                        reason = objection[1] if len(objection) > 1 and proposals.reason_follows(objection[0], objection[1]) else None
-                        draft.take(plan)
-                        draft.add("decisions", proposals.rejected_item(plan, "assistant", objection[0], reason, label="Not taken up"))
+                        _given_up(draft, objected[0], "assistant", objected[1])  # "Ah, I didn't know that."
                     objected = None
                     back = not calls and threads.asks_back(said) and (ask := threads.relayed_in(current.message)) is not None
                     if back:
@@ -246,6 +258,8 @@ def read_messages(messages: Iterable[Mapping[str, Any]], draft: Draft, *, goal: 
                                              else None, acted=edits or done, hold=bool(calls), worked=current.acted)
                     if back:
                         open_proposal.pop("user", None)
+                    if reading.objected and asked:
+                        objected_by = (asked[0], said[:2])  # "I'll run the pans all night." / "The boil has to be watched …"
                     if reading.answered:
                         del open_proposal["user"]
                         if reading.declined:
@@ -261,6 +275,9 @@ def read_messages(messages: Iterable[Mapping[str, Any]], draft: Draft, *, goal: 
             offered = open_proposal.pop("assistant", None)
             back, handed_back, objected = handed_back, None, None
             text = "\n".join(_text_of(llm.get("content")) for llm in to_llm([m]))
+            if objected_by is not None and threads.gives_up(split_sentences(text), objected_by[0]):
+                _given_up(draft, objected_by[0], "user", objected_by[1])  # "Forget it, days only."
+            objected_by = None
             answering = (offered[0], "assistant", offered[1]) if offered else (back[0], "user", replies.STRONG) if back else None
             reading = _add_sentences(draft, text, "user", skip, answering=answering, relayed=back is not None and not offered)
             if reading.objected and offered:

@@ -134,7 +134,8 @@ _NEGATION = re.compile(r"\b(?:no|not|never|don't|do not|can't|cannot|won't|would
 
 
 _LABEL = re.compile(r"^(?:another thing|one more thing|one thing|also|question|quick question|next|and|oh|by the way|"
-                    r"while (?:we're|i'm) (?:at it|on [\w' ]{1,30}))\s*[:,—–-]\s+", re.IGNORECASE)
+                    r"(?:this|next) (?:year|week|month|season|summer|winter|spring|autumn|time)|today|tomorrow|tonight|"
+                    r"while (?:we're|i'm) (?:at it|on [\w' ]{1,30}))(?:\s*[:,—–-]\s+|\s+(?=(?:i'll|i will|we'll|let's)\b))", re.IGNORECASE)
 
 
 def is_proposal(sentence: str) -> bool:

@@ -127,10 +127,14 @@ _WISH_ZH = re.compile(r"^(?:另外|还有|对了|然后|最好|其实)?[，,]?(?
                       r"真希望|但愿")
 
 
+_WISH_LABEL = re.compile(r"^(?:a |one |another |my )?(?:wish|request|ask)\b[^:.?!]{0,50}:\s*\S|^(?:一个)?(?:愿望|心愿|请求)[^：:。]{0,20}[：:]",
+                         re.IGNORECASE)
+
+
 def is_wish(sentence: str) -> bool:
-    """A want or need of the speaker's, said as one ("I'd like …", "我希望…")."""
+    """A want or need of the speaker's, said as one ("I'd like …", "我希望…", "A wish for next year: …")."""
     text = sentence.strip()
-    return meaningful(text) and bool((_WISH_ZH if CJK_RE.search(text) else _WISH_EN).search(text))
+    return meaningful(text) and bool((_WISH_ZH if CJK_RE.search(text) else _WISH_EN).search(text) or _WISH_LABEL.search(text))
 
 
 def is_polite_request(sentence: str) -> bool:

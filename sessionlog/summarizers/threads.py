@@ -40,9 +40,9 @@ _RELAYED_EN = re.compile(
     r"\b(?:\w+'s|their|his|her) (?:\w+ )?(?:idea|suggestion|proposal|plan|request)\b", re.IGNORECASE)
 _RELAYED_ZH = re.compile(r"(?<!我)(?:问|想|希望|要求|建议|提议|提出|打电话|来电|来信|写信|发邮件|发消息|说想|说要)")
 # what stays as it is: "采还是人采", "人数还是我来定", "the paper book stays", "it stays manual"
-_AS_IS_ZH = re.compile(r"([\u4e00-\u9fff])还是[\u4e00-\u9fff]{0,3}\1|还是(?:老样子|照旧|原来那样|人工|手工|我来|我们来|我定|手写)")
+_AS_IS_ZH = re.compile(r"([\u4e00-\u9fff])还是[\u4e00-\u9fff]{0,3}\1|还是(?:老样子|照旧|原来那样|人工|手工|人|手|我来|我们来|我定|手写)")
 _AS_IS_EN = re.compile(r"\b(?:stays?|remains?) (?:manual|by hand|on paper|as (?:it is|they are)|the same|where (?:it|they) (?:is|are)|put)\b|"
-                       r"\b(?:it|that|this|they|the [\w' ]{1,30}) stays?\b(?! (?:open|on|up|in sync))|\bwe(?:'ll| will)? (?:keep|stick with) "
+                       r"\b(?:it|that|this|they|the [\w' ]{1,30}) stays?\b(?! (?:open|on|up|in sync))|\b\w+(?: and \w+)? stay (?:on|with)\b|\bwe(?:'ll| will)? (?:keep|stick with) "
                        r"(?:it|them|doing it|the [\w' ]{1,30})(?: as (?:it is|they are)| by hand| on paper)?\b", re.IGNORECASE)
 # the speaker's own verdict on what was just relayed
 _VERDICT_EN = re.compile(
@@ -53,11 +53,12 @@ _VERDICT_EN = re.compile(
     r"^(?:(?:and|but|so|well)[,]?\s+)?(?:i|we) (?:said|told (?:him|her|them)|answered|suggested|proposed) (?:fine|yes|ok|okay) to "
     r"[^,;]{1,60}[,;] but\b|^(?:(?:and|but|so)[,]?\s+)?(?:i|we) (?:said|told (?:him|her|them)|suggested|proposed) (?:that )?(?:instead|"
     r"what we could do instead)\b", re.IGNORECASE)
-_VERDICT_ZH = re.compile(r"^(?:答案|回答|我的回答|我们的回答)(?:是|还是)?(?:不行|不|不可以|否)|^(?:我|我们)(?:已经)?(?:拒绝|回绝|婉拒)了|"
+_VERDICT_ZH = re.compile(r"^(?:答案|回答|我的回答|我们的回答)(?:是|还是)?(?:不行|不|不可以|否)|(?:我|我们)(?:已经|当场|当时)?(?:拒绝|回绝|婉拒)了|"
+                         r"(?:我|我们)(?:当场|当时|就)?(?:没(?:有)?(?:答应|同意)|不答应|没松口)|"
                          r"^(?:我|我们)(?:跟|给)?.{0,6}说了?不(?:行|可以)")
 # the proposer concedes an objection: a closed class
 _CONCEDES_EN = re.compile(
-    r"^(?:(?:ah|oh|ok|okay|right|hmm+|mm+)[,!.]?\s+)*(?:i (?:didn't|did not|hadn't|had not) (?:know|realise|realize|"
+    r"^(?:(?:ah|oh|ok|okay|right|hmm+|mm+|ugh|argh|sigh|damn|no)[,!.]?\s+)*(?:fine(?=[,.!]| then)|i (?:didn't|did not|hadn't|had not) (?:know|realise|realize|"
     r"thought of|considered|known)|(?:good|fair|valid) point|point taken|you're right|you are right|fair enough|"
     r"that rules it out|that settles it|forget (?:it|that|i said it)|scrap that|never ?mind|"
     r"(?:then |so |ok,? )?(?:i'll|i will|we'll|let's) (?:drop|scrap|shelve|abandon|forget|leave|skip|not do) (?:it|that|this|the\b)|"
@@ -112,7 +113,7 @@ def passes_on_a_question(sentence: str) -> bool:
 def gives_up(said: list[str], plan: str) -> bool:
     """The planner's message concedes (``concedes``) and does not go on with the plan ("Good point, I'll
     disable the trigger first and then migrate." carries it out)."""
-    return bool(said) and concedes(said[0]) and not any(
+    return bool(said) and any(concedes(s) for s in said[:2]) and not any(
         is_plan(s) and takes_up([s], plan) and not _DROPS.search(s) for s in said)
 
 
@@ -182,6 +183,17 @@ _PART = re.compile(r":\s+|\s[—–-]\s|；|：")
 def is_plan(sentence: str) -> bool:
     """A statement of intent ("Let's …", "I'll …", "我打算…"), also after a label ("While we're at it: let's …")."""
     return any(r.search(part.strip()) for part in [sentence, *_PART.split(sentence)[1:]] for r in proposals.INTENT)
+
+
+_OBJECTION_EN = re.compile(r"\b(?:no|not|never|nobody|nothing|none|without|only|cannot|can't|won't|wouldn't|would|"
+                           r"could|need|needs|means?|too|but|however|unless)\b|n't\b|'d\b", re.IGNORECASE)
+_OBJECTION_ZH = re.compile(r"[不没无别]|太|得|会|怕|除非|但|可是|不过")
+
+
+def objection(reply: list[str]) -> bool:
+    """The reply's first two sentences object (a negator, a restrictor, a consequence, a contrast): "The boil has
+    to be watched … there's nobody here … You'd need a night person." — not "The series should be on Thursdays."."""
+    return any((_OBJECTION_ZH if CJK_RE.search(s) else _OBJECTION_EN).search(s) for s in reply[:2])
 
 
 def objects_to_plan(reply: list[str], plan: str) -> bool:
