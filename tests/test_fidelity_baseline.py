@@ -29,12 +29,12 @@ def test_the_before_table_names_the_parts_the_baseline_lacks():
     text = run.render_before(_before(("tuned", "held-out", "fresh")))
     assert text.splitlines()[2].endswith("| fresh, 50 |")
     assert "fresh2, 5" not in text
-    assert text.splitlines()[-1].startswith("Not in baseline.json yet: fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8 ")
+    assert text.splitlines()[-1].startswith("Not in baseline.json yet: fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9 ")
     assert "Not in baseline.json yet" not in run.render_before(_before(run.PARTS))
 
 
 def test_a_part_is_merged_into_the_existing_baseline_in_corpus_order():
-    existing = _before(("tuned", "held-out", "fresh", "fresh2", "fresh3", "fresh4", "fresh6", "fresh7", "fresh8"))
+    existing = _before(("tuned", "held-out", "fresh", "fresh2", "fresh3", "fresh4", "fresh6", "fresh7", "fresh8", "fresh9"))
     added = _before(("fresh5",))
     added["per_round"]["fresh5"] = _rows(2, 2)
     merged = baseline.merge(existing, added)
@@ -83,6 +83,15 @@ def test_the_seventh_fresh_set_is_its_own_part():
     others = [s.name for p in run.PARTS if p != "fresh7" for s in run.sessions(p)]
     assert not {s.name for s in fresh7} & set(others)
     assert "fresh7" in run.LABELS and "fresh7" in run.render(_result(("fresh7",))).splitlines()[2]
+
+
+def test_the_ninth_fresh_set_is_its_own_part():
+    fresh9 = run.sessions("fresh9")
+    assert [s.lang for s in fresh9].count("en") == 4 and [s.lang for s in fresh9].count("zh") == 4
+    assert all(s.fresh9 and s.held_out and not s.fresh8 for s in fresh9)
+    others = [s.name for p in run.PARTS if p != "fresh9" for s in run.sessions(p)]
+    assert not {s.name for s in fresh9} & set(others)
+    assert "fresh9" in run.LABELS and "fresh9" in run.render(_result(("fresh9",))).splitlines()[2]
 
 
 def _result(parts) -> dict:

@@ -1,6 +1,6 @@
 """Context fidelity benchmark: do planted facts survive long sessions of routine work and compaction?
 
-    python benchmarks/fidelity/run.py [--rounds 50] [--part all|tuned|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8] [--budget N] [--out FILE] [--verbose]
+    python benchmarks/fidelity/run.py [--rounds 50] [--part all|tuned|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9] [--budget N] [--out FILE] [--verbose]
 
 Drives every scripted session for ``--rounds`` rounds (each ended by an offline compaction) in a real
 store and checks, after every compaction, which planted facts are still visible to the model
@@ -30,7 +30,7 @@ import sessionlog
 from benchmarks.fidelity import (heldout, heldout_fresh, heldout_fresh2, heldout_fresh2_zh, heldout_fresh3, heldout_fresh3_zh,
                                  heldout_fresh4, heldout_fresh4_zh, heldout_fresh5, heldout_fresh5_zh, heldout_fresh6,
                                  heldout_fresh6_zh, heldout_fresh7, heldout_fresh7_zh, heldout_fresh8,
-                                 heldout_fresh8_zh, heldout_fresh_zh,
+                                 heldout_fresh8_zh, heldout_fresh9, heldout_fresh9_zh, heldout_fresh_zh,
                                  heldout_long, tuned, tuned_classes, tuned_forms, tuned_replies, tuned_structure)
 from benchmarks.fidelity.drive import HOMES, drive
 from benchmarks.fidelity.script import KINDS
@@ -39,11 +39,11 @@ COMMAND = "python benchmarks/fidelity/run.py"
 PLOT = ROOT / "docs" / "img" / "fidelity.png"
 BASELINE = Path(__file__).with_name("baseline.json")  # written by baseline.py: the summarizer before issue 15
 CHECKPOINTS = (5, 20, 50)
-PARTS = ("tuned", "held-out", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8")  # "held-out": the first held-out set; "fresh*": the fresh ones
+PARTS = ("tuned", "held-out", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9")  # "held-out": the first held-out set; "fresh*": the fresh ones
 BUDGET = 12000
 LABELS = {"tuned": "tuned", "held-out": "first held-out set", "fresh": "fresh held-out set", "fresh2": "second fresh set",
           "fresh3": "third fresh set", "fresh4": "fourth fresh set", "fresh5": "fifth fresh set", "fresh6": "sixth fresh set",
-          "fresh7": "seventh fresh set", "fresh8": "eighth fresh set"}
+          "fresh7": "seventh fresh set", "fresh8": "eighth fresh set", "fresh9": "ninth fresh set"}
 
 
 def sessions(part: str = "all") -> list:
@@ -73,6 +73,8 @@ def sessions(part: str = "all") -> list:
         chosen += list(heldout_fresh7.SESSIONS) + list(heldout_fresh7_zh.SESSIONS)
     if part in ("all", "fresh8"):
         chosen += list(heldout_fresh8.SESSIONS) + list(heldout_fresh8_zh.SESSIONS)
+    if part in ("all", "fresh9"):
+        chosen += list(heldout_fresh9.SESSIONS) + list(heldout_fresh9_zh.SESSIONS)
     return chosen
 
 
@@ -87,7 +89,7 @@ def run_all(rounds: int = 50, part: str = "all", verbose: bool = False, summariz
         store = sessionlog.open_store(Path(tmp) / "fidelity.db", durability="normal")
         try:
             for s in chosen:
-                p = ("fresh8" if s.fresh8 else "fresh7" if s.fresh7 else "fresh6" if s.fresh6 else "fresh5" if s.fresh5 else "fresh4" if s.fresh4 else "fresh3" if s.fresh3 else "fresh2" if s.fresh2 else
+                p = ("fresh9" if s.fresh9 else "fresh8" if s.fresh8 else "fresh7" if s.fresh7 else "fresh6" if s.fresh6 else "fresh5" if s.fresh5 else "fresh4" if s.fresh4 else "fresh3" if s.fresh3 else "fresh2" if s.fresh2 else
                      "fresh" if s.fresh else "held-out" if s.held_out else "tuned")
                 outcome = drive(s, store, rounds=rounds, summarizer=summarizer)
                 for i, res in enumerate(outcome.rounds):
@@ -109,11 +111,11 @@ def run_all(rounds: int = 50, part: str = "all", verbose: bool = False, summariz
             store.close()
     counts = {"tuned": sum(not s.held_out for s in chosen),
               "held-out": sum(s.held_out and not s.fresh and not s.fresh2 and not s.fresh3 and not s.fresh4 and not s.fresh5
-                              and not s.fresh6 and not s.fresh7 and not s.fresh8 for s in chosen),
+                              and not s.fresh6 and not s.fresh7 and not s.fresh8 and not s.fresh9 for s in chosen),
               "fresh": sum(s.fresh for s in chosen), "fresh2": sum(s.fresh2 for s in chosen),
               "fresh3": sum(s.fresh3 for s in chosen), "fresh4": sum(s.fresh4 for s in chosen),
               "fresh5": sum(s.fresh5 for s in chosen), "fresh6": sum(s.fresh6 for s in chosen),
-              "fresh7": sum(s.fresh7 for s in chosen), "fresh8": sum(s.fresh8 for s in chosen),
+              "fresh7": sum(s.fresh7 for s in chosen), "fresh8": sum(s.fresh8 for s in chosen), "fresh9": sum(s.fresh9 for s in chosen),
               "en": sum(s.lang == "en" for s in chosen), "zh": sum(s.lang == "zh" for s in chosen)}
     budget = getattr(summarizer, "max_chars", None) if summarizer is not None else None
     return {"rounds": rounds, "per_round": per_round, "counts": counts, "misses": misses,
@@ -165,7 +167,7 @@ def render(result: dict) -> str:
     budget = f"a budget of {result['budget']:,}" if result.get("budget") else "its default budget"
     out = [f"Sessions: {counts['tuned']} tuned + {counts['held-out']} held-out + {counts['fresh']} fresh held-out "
            f"+ {counts['fresh2']} second fresh + {counts['fresh3']} third fresh + {counts['fresh4']} fourth fresh "
-           f"+ {counts['fresh5']} fifth fresh + {counts['fresh6']} sixth fresh + {counts['fresh7']} seventh fresh + {counts['fresh8']} eighth fresh "
+           f"+ {counts['fresh5']} fifth fresh + {counts['fresh6']} sixth fresh + {counts['fresh7']} seventh fresh + {counts['fresh8']} eighth fresh + {counts['fresh9']} ninth fresh "
            f"({counts['en']} English, "
            f"{counts['zh']} Chinese), {rounds} rounds each, offline summarizer with {budget}; "
            f"retention after n compactions (kept/planted by then):", "", *lines, *sizes, *placed, *targets(result)]
@@ -261,7 +263,8 @@ def plot(result: dict, path: Path = PLOT) -> None:
     axes[0].legend(fontsize=7, loc="lower left", ncol=2)
     ax = axes[-1]
     for p, style in zip(parts, ("-", "-.", ":", (0, (5, 1)), (0, (3, 1, 1, 1, 1, 1)), (0, (1, 2)), (0, (8, 2, 2, 2)),
-                                (0, (2, 1)), (0, (4, 1, 1, 1)), (0, (6, 1, 1, 1, 1, 1)))):
+                                (0, (2, 1)), (0, (4, 1, 1, 1)), (0, (6, 1, 1, 1, 1, 1)),
+                                (0, (3, 2, 1, 2)))):
         rows = result["per_round"][p]
         ax.plot(xs, [max(r["sizes"]) for r in rows], ls=style, color="tab:red", label=f"{LABELS[p]}: max")
         ax.plot(xs, [statistics.median(r["sizes"]) for r in rows], ls=style, color="tab:blue", label=f"{LABELS[p]}: median")
@@ -383,6 +386,20 @@ The corpus has ten parts, each reported on its own:
   exception), and open items acknowledged and left, asked again, or asked and never answered; committed
   before its first run. This is the held-out figure for the ninth round's rules; no rule is changed
   after its first run.
+* **fresh9** (`heldout_fresh9.py`, `heldout_fresh9_zh.py`, 4 EN + 4 ZH in domains used nowhere else: a
+  falconry centre, a windmill trust, a sign-painting shop, a limestone quarry, 裁缝铺, 黄酒坊, 花灯作坊,
+  钟表修理铺), written blind, in parallel with the tenth round's rules, by someone who had not read them
+  (nor the rule modules, their docs, MISSED.md, the tuned sessions or the benchmark's report); each from
+  a description in its file's docstring written before the dialogue, with the shape of proposals and
+  turn-downs varied across turns (a relayed proposal turned down in the same message, an answer after a
+  clarifying question and other talk that says only what stays, a plan or a musing dropped after an
+  objection, a turn-down spread over two messages, a blunt no, "yes, but", deferrals, counter-proposals
+  taken instead, proposals by phone, letter, e-mail, meeting and an apprentice, the assistant's idea told
+  as what another place does), failures of Go, SQL Server, PHP, MySQL, Node, PostgreSQL, gcc/ld, pandas,
+  Java, Rust and Kotlin in multi-line blocks (the cause above or below the word "error", in a "Caused
+  by", a note, a DETAIL or a stack), and open items acknowledged and left, asked again, or asked and
+  never answered; committed before its first run. This is the held-out figure for the tenth round's
+  rules; no rule is changed after its first run.
 
 No rule was changed for a held-out miss of the part that was then blind. Three bugs seen while reading
 a held-out summary were fixed during issue 15 (dashed counters such as "第 8-3 项" not masked in template
