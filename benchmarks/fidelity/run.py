@@ -296,7 +296,7 @@ tests, edits to a small working set, a flaky test that passes on rerun, an open 
 later) plus noise (a 60-line log and an 80-function file read). A fact string that also occurs in
 routine work, noise or fillers stops the run, so a hit can only come from where the fact was planted.
 
-The corpus has ten parts, each reported on its own:
+The corpus has eleven parts, each reported on its own:
 
 * **tuned** (`tuned.py`, `tuned_replies.py`, `tuned_forms.py`, `tuned_structure.py`, `tuned_classes.py`): what the
   summarizer's rules were developed on. `tuned_replies.py` (second round) has options turned down without
