@@ -46,6 +46,19 @@ LABELS = {"tuned": "tuned", "held-out": "first held-out set", "fresh": "fresh he
           "fresh7": "seventh fresh set", "fresh8": "eighth fresh set", "fresh9": "ninth fresh set"}
 
 
+FRESH_SETS = {  # each fresh set's English and Chinese modules, oldest first (a session's part is its newest flag)
+    "fresh": (heldout_fresh, heldout_fresh_zh), "fresh2": (heldout_fresh2, heldout_fresh2_zh),
+    "fresh3": (heldout_fresh3, heldout_fresh3_zh), "fresh4": (heldout_fresh4, heldout_fresh4_zh),
+    "fresh5": (heldout_fresh5, heldout_fresh5_zh), "fresh6": (heldout_fresh6, heldout_fresh6_zh),
+    "fresh7": (heldout_fresh7, heldout_fresh7_zh), "fresh8": (heldout_fresh8, heldout_fresh8_zh),
+    "fresh9": (heldout_fresh9, heldout_fresh9_zh)}
+
+
+def part_of(s) -> str:
+    """The part a scripted session is reported in."""
+    return next((name for name in reversed(FRESH_SETS) if getattr(s, name)), "held-out" if s.held_out else "tuned")
+
+
 def sessions(part: str = "all") -> list:
     """The corpus: tuned sessions, the first held-out set (extended with held-out routine work) and the
     long held-out sessions, the fresh held-out set."""
@@ -57,24 +70,9 @@ def sessions(part: str = "all") -> list:
             + list(tuned_classes.SESSIONS)
     if part in ("all", "held-out"):
         chosen += old + list(heldout_long.SESSIONS)
-    if part in ("all", "fresh"):
-        chosen += list(heldout_fresh.SESSIONS) + list(heldout_fresh_zh.SESSIONS)
-    if part in ("all", "fresh2"):
-        chosen += list(heldout_fresh2.SESSIONS) + list(heldout_fresh2_zh.SESSIONS)
-    if part in ("all", "fresh3"):
-        chosen += list(heldout_fresh3.SESSIONS) + list(heldout_fresh3_zh.SESSIONS)
-    if part in ("all", "fresh4"):
-        chosen += list(heldout_fresh4.SESSIONS) + list(heldout_fresh4_zh.SESSIONS)
-    if part in ("all", "fresh5"):
-        chosen += list(heldout_fresh5.SESSIONS) + list(heldout_fresh5_zh.SESSIONS)
-    if part in ("all", "fresh6"):
-        chosen += list(heldout_fresh6.SESSIONS) + list(heldout_fresh6_zh.SESSIONS)
-    if part in ("all", "fresh7"):
-        chosen += list(heldout_fresh7.SESSIONS) + list(heldout_fresh7_zh.SESSIONS)
-    if part in ("all", "fresh8"):
-        chosen += list(heldout_fresh8.SESSIONS) + list(heldout_fresh8_zh.SESSIONS)
-    if part in ("all", "fresh9"):
-        chosen += list(heldout_fresh9.SESSIONS) + list(heldout_fresh9_zh.SESSIONS)
+    for name, modules in FRESH_SETS.items():
+        if part in ("all", name):
+            chosen += [x for module in modules for x in module.SESSIONS]
     return chosen
 
 
@@ -89,8 +87,7 @@ def run_all(rounds: int = 50, part: str = "all", verbose: bool = False, summariz
         store = sessionlog.open_store(Path(tmp) / "fidelity.db", durability="normal")
         try:
             for s in chosen:
-                p = ("fresh9" if s.fresh9 else "fresh8" if s.fresh8 else "fresh7" if s.fresh7 else "fresh6" if s.fresh6 else "fresh5" if s.fresh5 else "fresh4" if s.fresh4 else "fresh3" if s.fresh3 else "fresh2" if s.fresh2 else
-                     "fresh" if s.fresh else "held-out" if s.held_out else "tuned")
+                p = part_of(s)
                 outcome = drive(s, store, rounds=rounds, summarizer=summarizer)
                 for i, res in enumerate(outcome.rounds):
                     row = per_round[p][i]
@@ -109,13 +106,7 @@ def run_all(rounds: int = 50, part: str = "all", verbose: bool = False, summariz
                     print(f"--- {s.name}: final summary ({outcome.rounds[-1].summary_chars} chars)\n{outcome.summaries[-1]}\n")
         finally:
             store.close()
-    counts = {"tuned": sum(not s.held_out for s in chosen),
-              "held-out": sum(s.held_out and not s.fresh and not s.fresh2 and not s.fresh3 and not s.fresh4 and not s.fresh5
-                              and not s.fresh6 and not s.fresh7 and not s.fresh8 and not s.fresh9 for s in chosen),
-              "fresh": sum(s.fresh for s in chosen), "fresh2": sum(s.fresh2 for s in chosen),
-              "fresh3": sum(s.fresh3 for s in chosen), "fresh4": sum(s.fresh4 for s in chosen),
-              "fresh5": sum(s.fresh5 for s in chosen), "fresh6": sum(s.fresh6 for s in chosen),
-              "fresh7": sum(s.fresh7 for s in chosen), "fresh8": sum(s.fresh8 for s in chosen), "fresh9": sum(s.fresh9 for s in chosen),
+    counts = {p: sum(part_of(s) == p for s in chosen) for p in PARTS} | {
               "en": sum(s.lang == "en" for s in chosen), "zh": sum(s.lang == "zh" for s in chosen)}
     budget = getattr(summarizer, "max_chars", None) if summarizer is not None else None
     return {"rounds": rounds, "per_round": per_round, "counts": counts, "misses": misses,

@@ -1,0 +1,269 @@
+"""The lines of a failed tool's output that carry its cause (``cause_of``), for ``failures``.
+
+Rule of this module: pure functions over text. The whole output when it fits the budget; else
+
+* the *error block at the end*: from the first of its error-looking lines (OpenClaw's
+  ``hasImportantTail`` words and more: error, exception, traceback, failed, fatal, panic, errno, exit
+  code, denied, not found, caused by, undefined, unexpected, missing, …, and the cause lines below), back
+  through earlier ones no more than ``_GAP`` lines apart (a traceback's frames, a build tool's report),
+  with the location printed just above it or a header ending in ``:`` when they fit; kept whole, blank
+  lines and detail lines without an error word (pydantic's field name, PostgreSQL's ``DETAIL:``)
+  included; a block too long keeps its *causes* (``_pick``) — exception and error classes, panics,
+  assertions, a test runner's failure bullets, a database's ERROR, a chained cause, a data race — each
+  with the lines under it (``_group``): the first and the last, then the block's last line, the other
+  causes, the other error lines (the runner's verdicts); the room left before the block is filled the
+  same way;
+* or, when an error line is followed by more than ``_GAP`` ordinary lines (no block at the end), the last
+  line (and the one before it when the last says nothing about an error) and every error-looking line
+  with the lines under it that belong to it (indented, or labelled ``DETAIL:``, ``Caused by:``, ``note:``),
+  newest first until the budget is spent (``_scattered``).
+
+Lines are kept verbatim (only trailing spaces go), shown in their order, ``…`` standing for lines left out.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..core.jsvalues import js_len
+
+ELISION = "…"
+_ERROR_LINE_RE = re.compile(
+    r"\b(error|errors|exception|traceback|failed|failure|fails|fatal|panic|panicked|panics|errno|exit code|exit status|exited|"
+    r"denied|refused|not found|no such|cannot|can't|could not|unable|invalid|timeout|timed out|killed|"
+    r"segmentation fault|aborted|conflicts?|violations?|forbidden|unauthorized|out of memory|oom|deadlock|"
+    r"unreachable|stack trace|caused by|unresolved|undefined|unexpected|mismatch(?:ed)?|missing|illegal|unknown|duplicate|"
+    r"overflow|out of range|does not exist|doesn't exist|unsupported|incompatible|malformed|corrupt(?:ed)?)\b"
+    r"|\w(Error|Exception)\b|^e: |错误|失败|异常|报错|无法|拒绝|超时|不存在|未定义|找不到|缺少"
+    r"|(?-i:(?<![A-Za-z])(?:FAIL|ERR|FATAL|PANIC|ABORT)(?![a-z]))", re.IGNORECASE)  # test runners' upper-case verdicts: --- FAIL:
+_EXIT_ONLY_RE = re.compile(r"\W*(?:command )?exit(?:ed)?(?: with)?(?: code| status)\s*[:=]?\s*-?\d+\W*", re.IGNORECASE)
+
+
+def clip(text: str, limit: int) -> str:
+    """``text`` cut to ``limit`` UTF-16 units, ``…`` last when it was cut."""
+    if js_len(text) <= limit:
+        return text
+    return text.encode("utf-16-le")[: 2 * max(0, limit - 1)].decode("utf-16-le", errors="ignore") + "…"
+
+def _indent(line: str) -> int:
+    return len(line) - len(line.lstrip())
+
+
+_DETAIL_RE = re.compile(r"^\s*(?:DETAIL|HINT|CONTEXT|WHERE|LINE \d+|Position|Caused by|note|help|hint|detail|reason|cause|"
+                        r"Reason|Cause|Details?)\s*:", re.IGNORECASE)
+
+
+def _continuation(lines: list[str], at: int, most: int = 3) -> list[int]:
+    """The lines under an error line that belong to it: indented (``--- FAIL: TestX`` / ``    x_test.go:52:
+    want …``, ``error: cannot find symbol`` / ``  symbol: …``) or labelled as its detail (PostgreSQL's
+    ``DETAIL:`` / ``HINT:``, Java's ``Caused by:``, rustc's ``note:``)."""
+    out = []
+    for j in range(at + 1, min(len(lines), at + 1 + most)):
+        if _DETAIL_RE.match(lines[j]):
+            out.append(j)
+            continue
+        if _indent(lines[j]) <= _indent(lines[at]) or _ERROR_LINE_RE.search(lines[j]):
+            break
+        out.append(j)
+    return out
+
+
+_LOCATION_RE = re.compile(r"\S\.\w{1,10}:\d+|:$")  # "/app/src/tiles.js:14" above V8's caret, a header ending in ":"
+_GAP = 12  # non-blank lines with no error word between two error lines of one error block (a stack of frames)
+_ABOVE = 4  # lines above an error block searched for the location it points at
+
+
+def _block_start(lines: list[str], errors: list[int]) -> int:
+    """Where the error block at the end starts: back from the last error line, through earlier error
+    lines no more than ``_GAP`` non-blank lines apart (a traceback's frames, a build tool's report)."""
+    start = errors[-1]
+    for i in reversed(errors[:-1]):
+        if sum(1 for line in lines[i + 1:start] if line) > _GAP:
+            break
+        start = i
+    return start
+
+
+def _cost(lines: list[str]) -> int:
+    return sum(js_len(line) + 1 for line in lines)
+
+
+# a line that says what went wrong, not only that something did: an exception or error class, a panic,
+# an assertion, a test runner's failure bullet, a database's ERROR, a chained cause
+_CAUSE_RE = re.compile(
+    r"(?<![\w.$])[\w.$]*(?:Error|Exception|Fault|Panic)\b|panicked|\bassert(?:ion)?\b|^\s*(?:●|✕|×|E {2,})|data race|^\s*Caused by|"
+    r"^\s*--->|error\[E\d+\]|^e: |^\s*(?:ERROR|FATAL|PANIC)\b|错误|异常")  # not "Traceback": a header, its error comes last
+_DATA_RACE_RE = re.compile(r"data race|race detected", re.IGNORECASE)
+# a stack frame: after the first, the frames under a cause say less than the next cause
+_FRAME_RE = re.compile(r"^\s*(?:at |File \"|from |\S+\.(?:go|rs|py|js|ts|java|cs|kt|rb|php|c|cc|cpp|ex|exs):\d+)")
+_GROUP_LINES = 4  # non-blank lines under a cause kept with it
+
+
+def _is_cause(line: str) -> bool:
+    """A cause line (``_CAUSE_RE``); a stack frame naming an exception class is none."""
+    return bool(_CAUSE_RE.search(line) or _DATA_RACE_RE.search(line)) and not _FRAME_RE.match(line)
+
+
+def _group(lines: list[str], at: int) -> list[int]:
+    """A cause line and the lines under it: indented deeper, right under a line that ends in ":" (``thread
+    'x' panicked at …:`` / ``assertion … failed``) or itself ending in ":" (``WARNING: DATA RACE`` / ``Write at
+    … by goroutine 12:``), or labelled as detail, blank lines between kept; one stack frame, at most
+    ``_GROUP_LINES`` lines."""
+    out, blanks, frames, prev = [at], [], 0, at
+    for j in range(at + 1, len(lines)):
+        line = lines[j]
+        if not line.strip():
+            blanks.append(j)
+            continue
+        under = _indent(line) > _indent(lines[at]) or (not blanks and (lines[prev].endswith(":") or line.endswith(":")
+                                                                         or _DETAIL_RE.match(line)))
+        if not under or (_FRAME_RE.match(line) and frames):
+            break
+        frames += bool(_FRAME_RE.match(line))
+        out += [*blanks, j]
+        blanks, prev = [], j
+        if len(out) - sum(1 for i in out if not lines[i].strip()) > _GROUP_LINES:
+            break
+    return out
+
+
+def _pick(lines: list[str], budget: int, *, tail: bool) -> dict[int, str]:
+    """The first and the last cause of ``lines`` with the lines under each, (``tail``) the last line and the
+    one before a bare exit code, then the other causes newest first, then the other error lines newest
+    first (with the lines that belong to them), each whole while it fits ``budget``."""
+    causes = [i for i, line in enumerate(lines) if line and _is_cause(line)]
+    last = len(lines) - 1
+    order = [_group(lines, i) for i in causes[:1] + causes[-1:]]
+    if tail:
+        order.append([last] if not _EXIT_ONLY_RE.fullmatch(lines[last]) or last == 0 else [last - 1, last])
+    order += [_group(lines, i) for i in reversed(causes[1:-1])]
+    order += [[i, *_continuation(lines, i)] for i in range(last, -1, -1) if lines[i] and _ERROR_LINE_RE.search(lines[i])]
+    picked: dict[int, str] = {}
+    used = 0
+    for group in order:
+        for part in (group, group[:1]):  # a group too long for what is left: its cause line alone
+            new = {i: clip(lines[i], max(40, budget // 2)) for i in part if i not in picked}
+            cost = sum(js_len(line) + 1 for line in new.values()) + 2  # 2: an elision line it may need
+            if new and used + cost <= budget:
+                picked.update(new)
+                used += cost
+                break
+    return picked
+
+
+def _shown(picked: dict[int, str], count: int) -> list[str]:
+    """The picked lines in their order, ``…`` where lines of the ``count`` were left out (not after the last)."""
+    out: list[str] = []
+    shown = sorted(picked)
+    for n, i in enumerate(shown):
+        if (n == 0 and i > 0) or (n and i != shown[n - 1] + 1):
+            out.append(ELISION)
+        out.append(picked[i])
+    if shown and shown[-1] < count - 1:
+        out.append(ELISION)
+    return out
+
+
+def _causes(lines: list[str], budget: int) -> list[str]:
+    """A block too long to keep whole: its causes and last line (``_pick``), ``…`` for what is left out;
+    without a cause line or room for one, its first lines and its last."""
+    picked = _pick(lines, budget, tail=True) if any(line and _is_cause(line) for line in lines) else {}
+    return _shown(picked, len(lines)) if picked else _head_and_tail(lines, budget)
+
+
+def _head_and_tail(lines: list[str], budget: int) -> list[str]:
+    """A block too long to keep whole: its first lines (where a compiler or runtime says what went wrong)
+    and its last ones (where the tool says how it ended), ``…`` between."""
+    head: list[str] = []
+    used = 0
+    for line in lines:
+        line = clip(line, max(40, budget // 3))
+        if used + js_len(line) + 1 > budget * 3 // 5:
+            break
+        head.append(line)
+        used += js_len(line) + 1
+    tail: list[str] = []
+    for line in reversed(lines[len(head):]):
+        line = clip(line, max(40, budget // 3))
+        if used + js_len(line) + 1 > budget - 2:
+            break
+        tail.insert(0, line)
+        used += js_len(line) + 1
+    return head + ([ELISION] if len(head) + len(tail) < len(lines) else []) + tail
+
+
+def cause_of(text: str, budget: int) -> str:
+    """The lines of ``text`` that carry the cause, within ``budget`` characters (see the module rule)."""
+    lines = [line.rstrip() for line in text.splitlines()]
+    shown_lines = [i for i, line in enumerate(lines) if line.strip()]
+    if not shown_lines:
+        return "failed"
+    lines = lines[shown_lines[0]:shown_lines[-1] + 1]  # blank lines inside stay: the block as it was printed
+    if len(shown_lines) == 1:
+        lines = [lines[0].strip()]
+    whole = "\n".join(lines)
+    if js_len(whole) <= budget:
+        return whole
+    last = len(lines) - 1
+    errors = [i for i, line in enumerate(lines) if (_ERROR_LINE_RE.search(line) or _is_cause(line))
+              and not (i == last and _EXIT_ONLY_RE.fullmatch(line))]  # a bare "exit code 2" ends a block, it starts none
+    if not errors or sum(1 for line in lines[errors[-1] + 1:] if line) > _GAP + 1:
+        return _scattered([line for line in lines if line.strip()], budget)  # no error block at the end
+    start = _block_start(lines, errors)
+    room = budget - 4  # 4: an elision line before the block and one inside or before it
+    above = next((h for h in range(max(0, start - _ABOVE), start) if _LOCATION_RE.search(lines[h])), start)
+    if _cost(lines[above:]) <= room:
+        start = above  # the location the error points at, and the code under it
+    block = lines[start:]
+    if _cost(block) > room:
+        block = _causes(block, room)
+    earlier = lines[:start]
+    while earlier and not earlier[-1]:
+        earlier.pop()
+    left = room - _cost(block)
+    head = _shown(_pick(earlier, left, tail=False), len(earlier)) if earlier and left > 0 else []
+    if earlier and not head:
+        head = [ELISION]
+    if head[-1:] == [ELISION] and block[:1] == [ELISION]:
+        head.pop()
+    if head == [ELISION] and len(block) == 1:
+        return f"{ELISION} {block[0].strip()}"
+    return "\n".join(head + block)
+
+
+def _error_lines(lines: list[str], order: list[int], budget: int, line_budget: int, *, tail: bool) -> dict[int, str]:
+    """``order`` and then every error-looking line of ``lines`` (with the lines that belong to it), newest
+    first, until ``budget`` is spent (a plain line before the last, in ``order``, only when it fits)."""
+    last = len(lines) - 1
+    seen = set(order)  # a set beside the list: a log of many error lines was quadratic
+    for i in range(len(lines) - 1, -1, -1):
+        if i not in seen and _ERROR_LINE_RE.search(lines[i]):
+            more = [i, *_continuation(lines, i)]
+            order += more
+            seen.update(more)
+    picked: dict[int, str] = {}
+    used = 0
+    for i in order:
+        if i < 0 or i in picked:
+            continue
+        line = clip(lines[i], max(40, line_budget // 2))
+        cost = js_len(line) + 1
+        if (picked or not tail) and used + cost > budget - 2:
+            if tail and i >= last - 1:
+                continue
+            break
+        picked[i] = line
+        used += cost
+    return picked
+
+
+def _scattered(lines: list[str], budget: int) -> str:
+    """No error block at the end: the last line (and the one before it when the last says nothing about an
+    error), and every error-looking line with the lines that belong to it, newest first."""
+    last = len(lines) - 1
+    says_what = _ERROR_LINE_RE.search(lines[last]) and not _EXIT_ONLY_RE.fullmatch(lines[last])
+    picked = _error_lines(lines, [last] if says_what or not last else [last, last - 1], budget, budget, tail=True)
+    shown = [picked[i] for i in sorted(picked)]
+    if len(shown) == 1:  # one line: on the record's own line, after the elision mark
+        return ("… " if min(picked) > 0 else "") + clip(shown[0].strip(), budget - 2)
+    return "\n".join(([ELISION] if min(picked) > 0 else []) + shown)
