@@ -157,3 +157,20 @@ def test_no_not_yet_leaves_the_question_open(asked, reply):
     zh = asked[0] > "\u3000"
     summary = compact([user(GOAL_ZH if zh else GOAL_EN), user(asked), assistant(reply)])
     assert asked in next_steps(summary)
+
+
+def test_a_run_of_labels_is_read_without_recursion():
+    summary = compact([user("Also: " * 1000 + "tea for the ringers")])  # raised RecursionError (one level per label)
+    assert summary.startswith("## Goal")
+
+
+def test_a_long_sentence_of_passed_on_questions_is_read_in_linear_time():
+    from sessionlog.summarizers.threads import passes_on_a_question
+    assert passes_on_a_question("Tom asked whether x " * 5000 + "could")  # was quadratic: a scan to the end per match
+    assert not passes_on_a_question("Tom asked whether the band could ring at the fete.")  # a modal near it: a proposal
+
+
+def test_a_lone_surrogate_in_a_long_failure_is_clipped_not_raised():
+    text = "ValueError: \ud800" + "y" * 5000 + "\n" + "z\n" * 300
+    summary = compact([user(GOAL_EN), assistant("", ("c1", "bash", {"command": "make"})), result("c1", text, error=True)])
+    assert "ValueError:" in section(summary, "## Tool Failures")

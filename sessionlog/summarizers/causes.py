@@ -43,7 +43,7 @@ def clip(text: str, limit: int) -> str:
     """``text`` cut to ``limit`` UTF-16 units, ``…`` last when it was cut."""
     if js_len(text) <= limit:
         return text
-    return text.encode("utf-16-le")[: 2 * max(0, limit - 1)].decode("utf-16-le", errors="ignore") + "…"
+    return text.encode("utf-16-le", "surrogatepass")[: 2 * max(0, limit - 1)].decode("utf-16-le", errors="ignore") + "…"
 
 def _indent(line: str) -> int:
     return len(line) - len(line.lstrip())

@@ -141,7 +141,10 @@ _LABEL = re.compile(r"^(?:another thing|one more thing|one thing|also|question|q
 def is_proposal(sentence: str) -> bool:
     if any(r.search(sentence) for r in PROPOSAL) or any(r.search(sentence) for r in REPORTED):
         return True
-    if (m := _LABEL.match(sentence.strip())) and is_proposal(sentence.strip()[m.end():]):
+    rest, labels = sentence.strip(), 0
+    while labels < 3 and (m := _LABEL.match(rest)):  # a loop with a cap: "Also: " x 1000 recursed past the limit
+        rest, labels = rest[m.end():], labels + 1
+    if labels and (any(r.search(rest) for r in PROPOSAL) or any(r.search(rest) for r in REPORTED)):
         return True  # "Another thing: do you want the log on a tablet?"
     # in Chinese any yes/no question that asks neither for information nor for a status puts an option forward
     return bool(CJK_RE.search(sentence)) and sentence.rstrip().endswith(("？", "?")) \

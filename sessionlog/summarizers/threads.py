@@ -101,7 +101,7 @@ _RELAYED_ASK = re.compile(r"\b(?:ask(?:s|ed|ing)?(?: (?:again|once more|me|us|ar
 
 # a reported question for information ("Tom asked whether the shop opens at nine"): no action put forward
 _INFO_ASK = re.compile(r"\b(?:ask(?:s|ed|ing)?|wants? to know|wondered|wonders)(?: \w+){0,2} (?:whether|if) (?!(?:we|you|i)\b)"
-                       r"(?![^.?!]*\b(?:could|can|would|should|might|'d|will)\b)", re.IGNORECASE)
+                       r"(?![^.?!]{0,200}\b(?:could|can|would|should|might|'d|will)\b)", re.IGNORECASE)  # bounded: one scan per match
 _DROPS = re.compile(r"\b(?:drop|scrap|shelve|abandon|forget|leave|skip)\b|不(?:做|弄|搞|改|加|换)了|算了", re.IGNORECASE)
 
 
