@@ -277,23 +277,51 @@ def _section_for(heading: str) -> str:
     return "context"
 
 
+def _fence_chunks(text: str) -> list[tuple[bool, str]]:
+    """``text`` as runs of lines, each inside a fenced block (fences included) or outside one."""
+    chunks: list[tuple[bool, list[str]]] = []
+    fence = None
+    for line in text.split("\n"):
+        opening = FENCE_RE.match(line.strip())
+        inside = fence is not None or opening is not None
+        if not chunks or chunks[-1][0] != inside:
+            chunks.append((inside, []))
+        chunks[-1][1].append(line)
+        if fence is None and opening is not None:
+            fence = opening.group(1)
+        elif fence is not None and line.strip() == fence:
+            fence = None
+            chunks.append((False, []))
+    if fence is not None and chunks:  # a fence never closed (a cut summary) hides nothing
+        chunks[-1] = (False, chunks[-1][1])
+    return [(inside, "\n".join(lines)) for inside, lines in chunks if lines]
+
+
+def _strip_appendix(text: str) -> str:
+    """Text outside fenced blocks without the state line, the appendix tags and the truncation marker."""
+    text = _STATE_RE.sub("", text)
+    for tag in _APPENDIX_TAGS:
+        text = re.sub(rf"\s*<{tag}>.*?</{tag}>", "", text, flags=re.DOTALL)
+    return text.replace(prompts.TRUNCATION_MARKER.strip(), "")
+
+
 def read_summary(text: str, draft: Draft, *, merge: bool = False) -> None:
     """Merge a summary (ours, Pi's, a model's or OpenClaw's) into ``draft``. ``merge``: a summary found
     among the messages (a branch summary), whose compaction number is not this one's."""
     text = text.removeprefix(prompts.BRANCH_SUMMARY_PREAMBLE)
-    state = _STATE_RE.search(text)
+    chunks = _fence_chunks(text)  # a failure's fenced cause is kept as printed: tags inside it are its text
+    plain = "\n".join(chunk for fenced, chunk in chunks if not fenced)
+    state = _STATE_RE.search(plain)
     if state is not None and not merge:
         draft.compaction = int(state.group(1)) + 1
     previous = draft.compaction - 1
-    text = _STATE_RE.sub("", text)
     for tag in _APPENDIX_TAGS:
-        for match in re.finditer(rf"<{tag}>\n?(.*?)\n?</{tag}>", text, re.DOTALL):
+        for match in re.finditer(rf"<{tag}>\n?(.*?)\n?</{tag}>", plain, re.DOTALL):
             if tag == "read-files":
                 draft.read_files += match.group(1).splitlines()
             elif tag == "modified-files":
                 draft.modified_files += match.group(1).splitlines()
-        text = re.sub(rf"\s*<{tag}>.*?</{tag}>", "", text, flags=re.DOTALL)
-    text = text.replace(prompts.TRUNCATION_MARKER.strip(), "")
+    text = "\n".join(chunk if fenced else _strip_appendix(chunk) for fenced, chunk in chunks)
     section, in_failures = "context", False
     fence, block = None, []  # a failure's cause lines, in a fenced block under its record
     for raw in text.splitlines():
