@@ -226,8 +226,7 @@ def read_messages(messages: Iterable[Mapping[str, Any]], draft: Draft, *, goal: 
         if bootstrap else frozenset()
     open_proposal: dict[str, tuple[str, str]] = {}  # each party's latest answerable sentence, until answered
     handed_back: tuple[str, str] | None = None  # a relayed proposal the assistant asked how to answer
-    objected: tuple[str, list[str]] | None = None  # the assistant's plan and the user's objection to it
-    objected_by: tuple[str, list[str]] | None = None  # the user's plan and the assistant's objection to it
+    objected: tuple[str, str, list[str]] | None = None  # a plan, its proposer and the other party's objection to it
     current = _Turn(draft)
     for m in messages:
         role = m.get("role")
@@ -248,9 +247,10 @@ def read_messages(messages: Iterable[Mapping[str, Any]], draft: Draft, *, goal: 
                     done = asked is not None and any(facts.cue("done", s) and facts.completes(s, asked[0])
                                                      for s in split_sentences(text))
                     said = split_sentences(text)
-                    if objected is not None and not calls and threads.gives_up(said, objected[0]):
-                        _given_up(draft, objected[0], "assistant", objected[1])  # "Ah, I didn't know that."
-                    objected = None
+                    if objected is not None and objected[1] == "assistant":
+                        if not calls and threads.gives_up(said, objected[0]):
+                            _given_up(draft, *objected)  # "Ah, I didn't know that."
+                        objected = None
                     back = not calls and threads.asks_back(said) and (ask := threads.relayed_in(current.message)) is not None
                     if back:
                         handed_back = (ask, replies.STRONG)  # "What should I tell her?": the user's next message answers it
@@ -259,7 +259,7 @@ def read_messages(messages: Iterable[Mapping[str, Any]], draft: Draft, *, goal: 
                     if back:
                         open_proposal.pop("user", None)
                     if reading.objected and asked:
-                        objected_by = (asked[0], said[:2])  # "I'll run the pans all night." / "The boil has to be watched …"
+                        objected = (asked[0], "user", said[:2])  # "I'll run the pans all night." / "The boil has to be watched …"
                     if reading.answered:
                         del open_proposal["user"]
                         if reading.declined:
@@ -273,15 +273,14 @@ def read_messages(messages: Iterable[Mapping[str, Any]], draft: Draft, *, goal: 
         elif role == "user":
             current.close()
             offered = open_proposal.pop("assistant", None)
-            back, handed_back, objected = handed_back, None, None
             text = "\n".join(_text_of(llm.get("content")) for llm in to_llm([m]))
-            if objected_by is not None and threads.gives_up(split_sentences(text), objected_by[0]):
-                _given_up(draft, objected_by[0], "user", objected_by[1])  # "Forget it, days only."
-            objected_by = None
+            if objected is not None and objected[1] == "user" and threads.gives_up(split_sentences(text), objected[0]):
+                _given_up(draft, *objected)  # "Forget it, days only."
+            back, handed_back, objected = handed_back, None, None
             answering = (offered[0], "assistant", offered[1]) if offered else (back[0], "user", replies.STRONG) if back else None
             reading = _add_sentences(draft, text, "user", skip, answering=answering, relayed=back is not None and not offered)
             if reading.objected and offered:
-                objected = (offered[0], split_sentences(text)[:2])
+                objected = (offered[0], "assistant", split_sentences(text)[:2])
             open_proposal.pop("user", None)
             if reading.proposal:
                 open_proposal["user"] = reading.proposal
