@@ -19,7 +19,9 @@ one listener of the process (``Hub.announce``, fed by ``Store.listen``: a commit
 host announces the sessions it wrote); and every ``poll_interval`` seconds to see writers in other
 processes on a store without it (another worker, the CLI, another program on the same SQLite file),
 and as the fallback on one with it. A subscriber first reads
-its backlog from the store by itself, then takes the feed's events, skipping what it already has. A
+its backlog from the store by itself, then takes the feed's events, skipping what it already has, and
+reads from the store again when a batch does not follow on from where it is (the feed was started
+from another subscriber's later backlog). A
 subscriber that falls more than ``max_pending`` events behind (a slow client) is dropped: its stream
 ends and it resumes from its last id, reading from the store, without slowing anyone else.
 """
@@ -281,23 +283,56 @@ class Hub:
         return sum(len(f.subscribers) for f in self.feeds.values())
 
 
+def _fits(event: Event, cursor: Cursor) -> bool | None:
+    """For a reader at ``cursor``: True if ``event`` is its next one, False if it has it already, None if
+    it is past a gap (both sequences are gapless, and a head move comes after the entry it names)."""
+    at = cursor.entries if event.kind == "entry" else cursor.heads
+    seq = event.data["seq"]
+    if seq <= at:
+        return False
+    if seq > at + 1 or (event.kind == "head" and (event.data.get("entry_seq") or 0) > cursor.entries):
+        return None
+    return True
+
+
+def _take(batch: list[Event], cursor: Cursor) -> tuple[list[Event], Cursor] | None:
+    """The events of a feed's batch a reader at ``cursor`` has not had, re-stamped with its positions;
+    None when the batch does not follow on from ``cursor`` (the reader must read the gap itself)."""
+    out: list[Event] = []
+    for event in batch:
+        fit = _fits(event, cursor)
+        if fit is None:
+            return None
+        if fit:
+            cursor = (Cursor(event.data["seq"], cursor.heads) if event.kind == "entry"
+                      else Cursor(cursor.entries, event.data["seq"]))
+            out.append(Event(event.kind, event.data, cursor))
+    return out, cursor
+
+
 async def stream(hub: Hub, session_id: str, cursor: Cursor, *, heartbeat: float | None = None):
     """The events of ``session_id`` after ``cursor``: the backlog from the store, then live ones, until
     the subscriber is dropped or the hub closes. Yields ``Event``s (and ``None`` every ``heartbeat``
-    seconds without any, so the caller can notice a closed connection)."""
+    seconds without any, so the caller can notice a closed connection).
+
+    The feed's batches start where the feed is, which may be past this reader: another subscriber may
+    have started the feed from a later backlog, or a read of head moves may have been older than the
+    read of entries that followed it. A batch that does not follow on from the reader's position is
+    not used: the reader reads from the store again, from where it is."""
     sub = hub.subscribe(session_id)
     try:
-        while True:  # the backlog, a page at a time
-            current = cursor
-            events, cursor, more = await hub.read(lambda store: read_events(store, session_id, current))
-            for event in events:
-                yield event
-            if not more:
-                break
-            if hub.closing.is_set():
-                return
-        sub.feed.start(cursor)
+        behind = True
         while True:
+            while behind:  # the backlog (or a gap), a page at a time
+                current = cursor
+                events, cursor, more = await hub.read(lambda store: read_events(store, session_id, current))
+                for event in events:
+                    yield event
+                if hub.closing.is_set():
+                    return
+                if not more:
+                    sub.feed.start(cursor)
+                    behind = False
             try:
                 batch = await sub.next_batch(heartbeat)
             except Dropped:
@@ -305,10 +340,12 @@ async def stream(hub: Hub, session_id: str, cursor: Cursor, *, heartbeat: float 
             if not batch:
                 yield None
                 continue
-            for event in batch:
-                if event.after(cursor):  # the feed's events, re-stamped with this reader's position
-                    cursor = (Cursor(event.data["seq"], cursor.heads) if event.kind == "entry"
-                              else Cursor(cursor.entries, event.data["seq"]))
-                    yield Event(event.kind, event.data, cursor)
+            taken = _take(batch, cursor)
+            if taken is None:
+                behind = True
+                continue
+            events, cursor = taken
+            for event in events:
+                yield event
     finally:
         hub.unsubscribe(sub)

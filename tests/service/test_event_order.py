@@ -1,9 +1,11 @@
 """The event stream's order and resumption rule (sessionlog.service.events.merge), pure: a stream read
 in pages from any position gives exactly the events of reading it whole, each once, and a head move
-never comes before the entry it points at."""
+never comes before the entry it points at; and a live reader whose position is behind the feed's reads
+the gap itself."""
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 import pytest
@@ -11,7 +13,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from sessionlog.core.errors import InvalidInputError
-from sessionlog.service.events import Cursor, merge, read_events
+from sessionlog.service.events import Cursor, Event, Hub, _take, merge, read_events, stream
 
 
 def e(seq: int) -> tuple[int, dict[str, Any]]:
@@ -119,3 +121,61 @@ def test_entries_wait_behind_head_moves_not_read_yet():
     _, _, more = read_events(FakeStore([e(1), e(2)], [move(1, 1), move(2, None, "move"), move(3, 2)]), "s",
                              Cursor(1, 0), 1)
     assert more
+
+
+def test_a_reader_whose_backlog_ends_behind_the_feed_reads_the_gap_itself():
+    # A reads its backlog while move 2 is not visible yet (2:1); B then reads 2:2 and starts the feed from
+    # there; the feed's next batch (e3, h3) does not follow on from A, who must read h2 from the store
+    store = FakeStore([e(1), e(2)], [move(1, 1)])
+    held, calls = asyncio.Event(), []
+
+    async def read(fn):
+        result = fn(store)
+        calls.append(result)
+        if len(calls) == 1:
+            await held.wait()  # A's backlog read, answered only after B's
+        return result
+
+    async def collect(hub, out):
+        async for ev in stream(hub, "s", Cursor()):
+            if ev is not None:
+                out.append(ev)
+                if kinds(out)[-1] == "h3":
+                    return
+
+    async def scenario():
+        hub = Hub(read, poll_interval=3600)
+        got_a, got_b = [], []
+        a = asyncio.create_task(collect(hub, got_a))
+        while not calls:
+            await asyncio.sleep(0)
+        store.moves.append(move(2, 2))
+        b = asyncio.create_task(collect(hub, got_b))
+        while len(got_b) < 4:
+            await asyncio.sleep(0)
+        assert hub.feeds["s"].cursor == Cursor(2, 2)  # B started the feed, ahead of A
+        held.set()
+        while len(got_a) < 3:
+            await asyncio.sleep(0)
+        store.entries.append(e(3))
+        store.moves.append(move(3, 3))
+        hub.notify("s")
+        await asyncio.wait_for(asyncio.gather(a, b), 30)
+        return got_a, got_b
+
+    got_a, got_b = asyncio.run(scenario())
+    assert kinds(got_a) == kinds(got_b) == ["e1", "h1", "e2", "h2", "e3", "h3"]
+    assert [str(ev.cursor) for ev in got_a] == ["1:0", "1:1", "2:1", "2:2", "3:2", "3:3"]
+
+
+@pytest.mark.parametrize("batch, taken", [
+    ([("entry", 3), ("head", 3)], ["e3", "h3"]),   # follows on
+    ([("entry", 2), ("head", 2), ("entry", 3)], ["e3"]),  # overlaps: what the reader has is skipped
+    ([("entry", 4)], None),  # an entry missing
+    ([("head", 4)], None),  # a move missing
+    ([("head", 3, 5)], None),  # a move onto an entry the reader has not had
+])
+def test_a_feed_batch_is_taken_only_when_it_follows_on(batch, taken):
+    events = [Event(k, {"seq": seq, "entry_seq": rest[0] if rest else seq}, Cursor()) for k, seq, *rest in batch]
+    result = _take(events, Cursor(2, 2))
+    assert (None if result is None else kinds(result[0])) == taken
