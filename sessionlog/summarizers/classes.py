@@ -57,6 +57,8 @@ _PAST_EN = re.compile(r"\b(?:was|were|did|didn't|had|hadn't|wasn't|weren't|went|
 # "I never tested it", "We only checked the first page": the speaker's own past ("Nothing ordered after noon ships …"
 # may be a rule, so a negated subject before -ed is not read as past)
 _PAST_ED_EN = re.compile(r"^(?:i|we)\s+(?:\w+\s+)?\w+ed\b", re.IGNORECASE)
+# "…，这个三十年没变过。": a trailing clause saying the rule has long held, not a report of the past
+_HELD_ZH = re.compile(r"[，,；;](?:这个|这条|这规矩|这一条|这|规矩)?[^，,。；]{0,8}(?:从来|从|一直|向来)?(?:没|未)(?:有)?(?:变|改|动|破)过[。！!]*$")
 _PAST_ZH = re.compile(r"(?:了|过)[。！!…]*$|(?:都|全)(?:过|好|完|做完|弄完|跑完|通过)了|没(?:出|报|发现|遇到|看到)")
 _QUESTION = re.compile(r"[?？]\s*$|[吗么呢][。]?$")
 
@@ -89,7 +91,7 @@ def states_rule(sentence: str) -> bool:
     if not text or _QUESTION.search(text) or reports_state(text):
         return False
     if re.search(r"[\u3400-\u9fff]", text):
-        text = text[ack_end(text):]
+        text = _HELD_ZH.sub("", text[ack_end(text):])
         if _PAST_ZH.search(text):
             return False
         # "那个不稳定的依赖", "没用的开关": a negator inside an attribute (…的 before a noun) negates no rule
@@ -160,6 +162,7 @@ _CONCEDE_CONTRAST_EN = re.compile(
 _NOT_CONTRAST_EN = re.compile(r"\b(?:but|though|still|yet)\s+(?:sure|ok|okay|yes|fine|go ahead|let's(?! not)|we can|i can|i'll|"
                               r"it's fine|that's fine|do it|please)\b", re.IGNORECASE)
 _CONCEDE_CONTRAST_ZH = re.compile(r"^[^。！？；]{1,24}?[，,、\s]?(?:但是|但|不过|可是|只是|就是|然而)")
+_YES_BUT_ONLY_ZH = re.compile(r"^(?:可以|好|行|好吧|行吧)[，,]\s*(?:但是?|不过|可是)(?:我们)?(?:只|仅|就只|先只)")  # a part only
 _CONCESSION_ZH = re.compile(r"好是好|是是|可以是可以|行是行|不错|挺好|有道理|想法|主意|思路|办法|听着|听起来|看起来|理论上|技术上|诱人|"
                             r"也行|能是能|倒是|确实|虽然|是个")
 _ACCEPTING_START_EN = re.compile(r"^(?:yes|yeah|yep|sure|ok(?:ay)?|fine|agreed|go ahead|do it|great|perfect|please do)\b[^,]*,?\s*"
@@ -172,7 +175,7 @@ def concedes_then_contrasts(first: str) -> bool:
     text = first.strip()
     if re.search(r"[\u3400-\u9fff]", text):
         m = _CONCEDE_CONTRAST_ZH.search(text)
-        return bool(m) and bool(_CONCESSION_ZH.search(text[: m.end()]))
+        return bool(_YES_BUT_ONLY_ZH.match(text)) or (bool(m) and bool(_CONCESSION_ZH.search(text[: m.end()])))
     return bool(_CONCEDE_CONTRAST_EN.search(text)) and not _NOT_CONTRAST_EN.search(text) \
         and not _ACCEPTING_START_EN.search(text)
 

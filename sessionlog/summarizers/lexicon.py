@@ -66,7 +66,7 @@ PENDING: tuple[tuple[str, str, str, str], ...] = (
      "Let's park that …; We'll revisit …; … for later; 先放着；暂缓…；留到…"),
     ("reminder: someone is asked to remember",
      r"remember|don't forget|do not forget|remind me|make a note|note to self",
-     r"别忘|不要忘|记得|记下|记录下|提醒",
+     r"别忘|不要忘|记得|记下(?!了)|记录下(?!了)|提醒",  # "记下了" is "noted": said, not asked
      "Remember to …; Don't forget to …; 别忘了…; 记得…"),
 )
 

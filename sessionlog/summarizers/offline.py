@@ -25,6 +25,7 @@ from .base import CancelCheck, SummarizerError, SummaryCancelled, SummaryRequest
 from .failures import MAX_FAILURES, scan
 from .facts import split_sentences
 from .rolling import NONE, Draft, RollingSettings, read_summary
+from .waiting import Waiting
 from .workspace import bootstrap_texts, rule_lines, rules_appendix
 
 __all__ = ["MAX_FAILURES", "OfflineSummarizer", "read_messages", "split_sentences"]
@@ -47,6 +48,7 @@ class _Reading:
     answered: bool = False
     declined: bool = False
     objected: bool = False  # it answered the other party's plan with an objection, not a yes (``threads``)
+    unrelated: bool = False  # it spoke of something else: the proposal is still waiting (``_verdict``)
     proposal: tuple[str, str] | None = None  # (sentence, how it was found: replies.STRONG, MODAL, POINTED)
     requests: list[str] = field(default_factory=list)
     asks: list[tuple[str, bool]] = field(default_factory=list)  # questions and reported asks: (sentence, puts an option)
@@ -69,7 +71,7 @@ def _verdict(sentences: list[str], answering: tuple[str, str, str], acted: bool,
                                                  or threads.negates(sentences, answered) or threads.keeps_as_is(sentences, answered))):
         if not worked and threads.objects_to_plan(sentences, answered):
             return "objected", None  # an objection to a plan: not taken up if its proposer concedes (``threads``)
-        return "accept", None  # work done after it, or a reply about something else: nothing turned down
+        return ("accept" if worked else "unrelated"), None  # work done after it, or a reply about something else
     verdict, turned = proposals.answer(sentences, answered, acted=acted)
     if verdict == "not_taken" and requests.is_polite_request(answered):
         return "accept", None  # "Would you be able to …?" / "I'll look at that.": an open request, not an option passed over
@@ -104,11 +106,12 @@ def _add_sentences(draft: Draft, text: str, speaker: str, skip: frozenset[str] =
     verdict, turned = ("none", None)
     if answering is not None and sentences and not (hold and not any(facts.meaningful(s) for s in sentences)):
         verdict, turned = _verdict(sentences, answering, acted, worked, relayed)
-        reading.answered, reading.declined, reading.objected = True, verdict not in ("accept", "objected"), verdict == "objected"
+        reading.answered, reading.declined = verdict != "unrelated", verdict not in ("accept", "objected", "unrelated")
+        reading.objected, reading.unrelated = verdict == "objected", verdict == "unrelated"
         if reading.objected and threads.objection(sentences):
             draft.add("decisions", _objected_item(answering[0], answering[1], sentences))  # kept even if the drop comes later
     own = set()
-    if speaker == "user" and verdict in ("none", "accept", "objected") and (at := threads.verdict(sentences)) is not None:
+    if speaker == "user" and verdict in ("none", "accept", "objected", "unrelated") and (at := threads.verdict(sentences)) is not None:
         answering, verdict, turned, own = (sentences[at - 1], "user", replies.STRONG), "turn_down", at, {at - 1}
     said = {0, 1} if verdict == "not_taken" else {turned, turned + 1} if verdict == "turn_down" and turned is not None else set()
     reading.proposal = replies.target([s for n, s in enumerate(sentences) if n not in said | own], speaker,
@@ -225,7 +228,8 @@ def read_messages(messages: Iterable[Mapping[str, Any]], draft: Draft, *, goal: 
     skip = frozenset(" ".join(line.lstrip("-*• ").split()) for t in bootstrap_texts(messages) for line in rule_lines(t)) \
         if bootstrap else frozenset()
     open_proposal: dict[str, tuple[str, str]] = {}  # each party's latest answerable sentence, until answered
-    handed_back: tuple[str, str] | None = None  # a relayed proposal the assistant asked how to answer
+    waiting, handed_back = Waiting.carried(draft)  # proposals passed over (``waiting``); a relayed proposal handed back
+    held: tuple[str, str] | None = None  # the assistant's proposal the user asked about ("What do you make of it?")
     objected: tuple[str, str, list[str]] | None = None  # a plan, its proposer and the other party's objection to it
     current = _Turn(draft)
     for m in messages:
@@ -242,8 +246,8 @@ def read_messages(messages: Iterable[Mapping[str, Any]], draft: Draft, *, goal: 
             edits = any(b.get("name") in ("write", "edit") for b in calls)
             for block in blocks:
                 if block.get("type") == "text":
-                    asked = open_proposal.get("user")
                     text = str(block.get("text", ""))
+                    asked, waited = waiting.choose("user", open_proposal.get("user"), split_sentences(text), calls)
                     done = asked is not None and any(facts.cue("done", s) and facts.completes(s, asked[0])
                                                      for s in split_sentences(text))
                     said = split_sentences(text)
@@ -255,18 +259,26 @@ def read_messages(messages: Iterable[Mapping[str, Any]], draft: Draft, *, goal: 
                     if back:
                         handed_back = (ask, replies.STRONG)  # "What should I tell her?": the user's next message answers it
                     reading = _add_sentences(draft, text, "assistant", answering=(asked[0], "user", asked[1]) if asked and not back
-                                             else None, acted=edits or done, hold=bool(calls), worked=current.acted)
+                                             else None, acted=done if waited else edits or done, hold=bool(calls),
+                                             worked=current.acted and not waited)  # work for a later ask accepts nothing waiting
                     if back:
                         open_proposal.pop("user", None)
                     if reading.objected and asked:
                         objected = (asked[0], "user", said[:2])  # "I'll run the pans all night." / "The boil has to be watched …"
+                    if reading.answered or reading.unrelated:
+                        open_proposal.pop("user", None)
+                        if reading.unrelated and not waited:
+                            waiting.passed_over("user", asked)
                     if reading.answered:
-                        del open_proposal["user"]
+                        if waited:
+                            waiting.answered("user")
                         if reading.declined:
                             current.declined.add(asked[0])
                     if reading.proposal and not back and (reading.proposal[1] != replies.POINTED or "assistant" not in open_proposal
                                              or open_proposal["assistant"][1] == replies.POINTED):
                         open_proposal["assistant"] = reading.proposal  # a bare last sentence never hides a proposal
+                    if held is not None and not (reading.proposal and reading.proposal[1] == replies.STRONG):
+                        open_proposal["assistant"] = held  # the answer to the user's question leaves the proposal open
                 elif block.get("type") == "toolCall":
                     _read_call(draft, block)
             current.reply(m)
@@ -277,8 +289,19 @@ def read_messages(messages: Iterable[Mapping[str, Any]], draft: Draft, *, goal: 
             if objected is not None and objected[1] == "user" and threads.gives_up(split_sentences(text), objected[0]):
                 _given_up(draft, *objected)  # "Forget it, days only."
             back, handed_back, objected = handed_back, None, None
+            held = offered if offered and threads.asks_back(split_sentences(text)) else None
+            if held is not None:
+                offered = None  # "What do you make of it?": the user asks before answering
+            if not back and held is None:
+                offered, waited = waiting.choose("assistant", offered, split_sentences(text))
+            else:
+                waited = False
             answering = (offered[0], "assistant", offered[1]) if offered else (back[0], "user", replies.STRONG) if back else None
             reading = _add_sentences(draft, text, "user", skip, answering=answering, relayed=back is not None and not offered)
+            if reading.unrelated and not waited:
+                waiting.passed_over("assistant", offered)
+            elif reading.answered and waited:
+                waiting.answered("assistant")
             if reading.objected and offered:
                 objected = (offered[0], "assistant", split_sentences(text)[:2])
             open_proposal.pop("user", None)
@@ -289,6 +312,7 @@ def read_messages(messages: Iterable[Mapping[str, Any]], draft: Draft, *, goal: 
             for llm in to_llm([m]):
                 _add_sentences(draft, _text_of(llm.get("content")), "assistant", skip)
     current.close()
+    draft.awaiting = waiting.at_end(open_proposal, handed_back)
     draft.failures.apply(scan(messages, draft.settings.failure_chars))
     asks = [t for m in messages if m.get("role") == "user" and facts.meaningful(t := _text_of(m.get("content")))
             and split_sentences(t)]  # 30 spaces are "meaningful" by length but hold no sentence
@@ -343,6 +367,7 @@ class OfflineSummarizer:
         draft.age()
         tail = ""
         if request.turn_prefix_messages:
+            draft.awaiting = {}  # the span ends mid-turn: the next one starts after the turn's prefix, not here
             if not request.messages and not request.previous_summary:
                 return self._with_prefix_only(request, draft)
             tail = prompts.SPLIT_TURN_SEPARATOR + _turn_prefix(list(request.turn_prefix_messages), self.settings)
@@ -368,6 +393,7 @@ class OfflineSummarizer:
             return prompts.NO_BRANCH_CONTENT
         draft = Draft(self.settings)
         read_messages(request.messages, draft)
+        draft.awaiting = {}  # nothing follows a branch summary's span that could answer it
         if request.custom_instructions:
             draft.add("context", f"Focus: {request.custom_instructions}")
         return draft.fit(self._suffix(request, draft), head=prompts.BRANCH_SUMMARY_PREAMBLE)

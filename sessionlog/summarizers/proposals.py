@@ -63,6 +63,7 @@ REPORTED = (
                r"(?<!我)(?<!我们)(?:希望|想要)(?=.{4,})"),
 )
 
+_ONLY_BUT_ZH = r"[，,]\s*(?:但是?|不过|可是)(?:我们)?(?:只|仅|就只|先只)"  # "可以，但是只在礼盒里试": a part, the rest turned down
 ACCEPT = (
     re.compile(_LEAD_EN + r"(?:yes|yeah|yep|yup|sure|ok|okay|alright|(?:good|great|nice|lovely|excellent|neat|cool) (?:idea|suggestion|thought)|agreed|sounds good|makes sense|"
                r"absolutely(?! not)|definitely(?! not)|of course(?! not)|right|will do|let's do (?:it|that)|go ahead|fine|perfect|great|"
@@ -72,7 +73,7 @@ ACCEPT = (
                r"we're happy to|go ahead|ok|okay)|"
                r"(?:it|that|they|this|we|you) (?:is|are|does|do|did|was|were|has|have|will|can)(?=[,.;!]))\b(?![,;]? (?:but|although|though|however|except that|(?:the )?(?:trouble|problem|catch|snag) is)\b)",
                re.IGNORECASE),
-    re.compile(_LEAD_ZH + r"(?:(?:好主意|好想法|好点子|好办法|主意不错)(?![，,]\s*(?:但|不过|可是|只是))|好的|好啊|好呀|好(?=[，,。！!\s])|可以(?!是可以)|行(?=[，,。！!\s])|没问题|同意|对(?=[，,。！!\s])|是的|就这么办|就这样)"),
+    re.compile(_LEAD_ZH + r"(?:(?:好主意|好想法|好点子|好办法|主意不错)(?![，,]\s*(?:但|不过|可是|只是))|好的|好啊|好呀|好(?=[，,。！!\s])(?!" + _ONLY_BUT_ZH + r")|可以(?!是可以)(?!" + _ONLY_BUT_ZH + r")|行(?=[，,。！!\s])(?!" + _ONLY_BUT_ZH + r")|没问题|同意|对(?=[，,。！!\s])|是的|就这么办|就这样)"),
     # the rest of the closed class: acknowledgements and "I'm doing it" (fourth round)
     re.compile(r"^(?:(?:ok|okay|right|great|sure)[,!.]?\s+)*(?:noted|understood|got it|gotcha|happy to|glad to|on it|"
                r"roger|copy that|can do|consider it done|no problem|coming up|doing (?:it|that|so) now|i'll do (?:it|that)|"
@@ -151,6 +152,18 @@ def is_proposal(sentence: str) -> bool:
         and not _ZH_INFO.search(sentence) and not STATUS_ZH.search(sentence.rstrip())
 
 
+# an option told as what someone else does: "a studio in Leeds decided to switch to …", "有一家合作社用机器…"
+# (what they have already done is no report of the speaker's own work: "有家店已经改用…了")
+_STORY_EN = re.compile(r"\b(?:a|an|another|one|some) [\w' -]{1,40}? (?:in|at|near|up in|down in|over in) [A-Z][\w' -]{0,30}? "
+                       r"(?:decided to|switched to|started|uses?|does|tried|went over to|moved to|now)\b|"
+                       r"\b(?:i (?:read|heard) (?:about|of)|i (?:know|saw) (?:a|one)|one [\w-]+ i know)\b", re.IGNORECASE)
+_STORY_ZH = re.compile(r"(?:有一家|有家|有个|一家|别的|听说|我看到|我见过|我知道有)[^。]{0,20}(?:用|在试|试过|改成|做成|把|换成)")
+
+
+def is_story(sentence: str) -> bool:
+    return bool((_STORY_ZH if CJK_RE.search(sentence) else _STORY_EN).search(sentence))
+
+
 def is_ask(sentence: str) -> bool:
     """A proposal that waits for the other party's answer: not a statement of intent ("I'll …", "Let's …",
     "我先…") and not a request to look into something ("Could you check …", "看一下…")."""
@@ -165,7 +178,7 @@ def waits(sentence: str) -> bool:
         return False
     if any(r.search(sentence) for r in REPORTED):
         return True
-    done = cue_at("done", sentence)  # a report of work done that names a change ("第 3 步完成：已换成 X")
+    done = None if is_story(sentence) else cue_at("done", sentence)  # a report of work done that names a change ("第 3 步完成：已换成 X")
     proposed = min((m.start() for r in PROPOSAL if (m := r.search(sentence)) is not None), default=0)
     return done is None or done > proposed
 

@@ -37,6 +37,7 @@ from __future__ import annotations
 import re
 
 from . import classes, proposals
+from .proposals import is_story
 from .facts import CJK_RE, classify, closes, content_tokens, cue, meaningful, strong_constraint
 
 STRONG, MODAL, POINTED = "strong", "modal", "pointed"  # how a target was found (see the module rule)
@@ -112,20 +113,9 @@ def _waits(sentence: str, speaker: str, how: str) -> bool:
     if how == STRONG:
         return True  # as before: whether it waits is asked of the answer (``proposals.is_ask``)
     section = classify(sentence, speaker)
-    return proposals.waits(sentence) and meaningful(sentence) and not closes(sentence) \
+    return proposals.waits(sentence) and meaningful(sentence) and not (closes(sentence) and not is_story(sentence)) \
         and not any(r.search(sentence) for r in proposals.TURN_DOWN) and section != "decisions-rejected" \
         and (section != "constraints" or (how == MODAL and not strong_constraint(sentence)))
-
-
-# an option told as what someone else does: "a studio in Leeds decided to switch to …", "有一家合作社用机器…"
-_STORY_EN = re.compile(r"\b(?:a|another|one|some) [\w' -]{1,40}? (?:in|at|near|up in|down in|over in) [A-Z][\w' -]{0,30}? "
-                       r"(?:decided to|switched to|started|uses?|does|tried|went over to|moved to|now)\b|"
-                       r"\b(?:i (?:read|heard) (?:about|of)|i (?:know|saw) (?:a|one)|one [\w-]+ i know)\b", re.IGNORECASE)
-_STORY_ZH = re.compile(r"(?:有一家|有家|有个|一家|别的|听说|我看到|我见过|我知道有)[^。]{0,20}(?:用|在试|试过|改成|做成|把|换成)")
-
-
-def _story(sentence: str) -> bool:
-    return bool((_STORY_ZH if CJK_RE.search(sentence) else _STORY_EN).search(sentence))
 
 
 def target(sentences: list[str], speaker: str = "user", *, answer: bool = False) -> tuple[str, str] | None:
@@ -136,7 +126,7 @@ def target(sentences: list[str], speaker: str = "user", *, answer: bool = False)
     found = _target(sentences, speaker, answer=answer)
     if found and any(r.search(found[0]) for r in proposals.INTENT):
         later = sentences[sentences.index(found[0]) + 1:] if found[0] in sentences else []
-        story = next((s for s in reversed(later) if _story(s) and _waits(s, speaker, POINTED)), None)
+        story = next((s for s in reversed(later) if is_story(s) and _waits(s, speaker, POINTED)), None)
         if story is not None:
             return story, POINTED
     return found

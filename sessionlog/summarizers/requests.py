@@ -127,7 +127,7 @@ _WISH_ZH = re.compile(r"^(?:另外|还有|对了|然后|最好|其实)?[，,]?(?
                       r"真希望|但愿")
 
 
-_WISH_LABEL = re.compile(r"^(?:a |one |another |my )?(?:wish|request|ask)\b[^:.?!]{0,50}:\s*\S|^(?:一个)?(?:愿望|心愿|请求)[^：:。]{0,20}[：:]",
+_WISH_LABEL = re.compile(r"^(?:a |one |another |my )?(?:wish|request|ask)\b[^:.?!]{0,50}:\s*\S|^(?:if|when|whenever|some ?day|one day|at some point)\b[^:.?!]{0,40}:\s*(?!(?:i|we|you|it|they|he|she|there)\b)\S|^(?:一个)?(?:愿望|心愿|请求)[^：:。]{0,20}[：:]",
                          re.IGNORECASE)
 
 
@@ -164,6 +164,7 @@ def is_request(sentence: str) -> bool:
 _ACK_UNIT_EN = (
     r"(?:yes|yeah|yep|yup|no|nope|sure|ok|okay|alright|all right|right|correct|true|indeed|mm+|hmm+|uh-huh|ah|oh|i see|"
     r"noted|got it|gotcha|understood|agreed|fair enough|of course|will do|can do|thanks|thank you|makes sense|good to know|"
+    r"both|all|all of (?:it|them|that)|everything|"  # "Okay, both noted.", "All noted."
     r"no problem|sounds (?:good|great|fine|reasonable|interesting|like a plan)|"
     r"(?:(?:that|this|it)(?:'s| is) |what )?(?:a |an )?(?:really |very |quite )?(?:good|great|nice|fair|interesting|excellent|"
     r"valid|reasonable|important|neat|lovely|clever|sensible|tricky|hard|tough|big|open) (?:idea|question|point|thought|one|"
@@ -196,7 +197,7 @@ _REPORTED_ASK_EN = re.compile(
     r"(?:asking|pushing|nagging|chasing)(?: (?:us|me|you))?(?: (?:for|about|to))?|(?:asked|asks|requested|requests|wants|want|"
     r"wanted|(?:would|'d) like|expects?|expected|(?:is|are) (?:waiting|hoping) (?:for|on)|(?:is|are) after)\b)", re.IGNORECASE)
 _REPORTED_ASK_ZH = re.compile(r"^(?!我|你|这|那)[^，,。]{1,12}?(?:一直|总是|老是|又|还|也|在)*(?:催(?:着|我们|我|促)?(?:要)?|要求|想要|希望|"
-                              r"等着要?|问(?:我们|我)?要|让我们|叫我们|请我们)")
+                              r"等着要?|问(?:我们|我)?要|让我们|叫我们|请我们|要(?=[一两几]?(?:份|个|张|套|本|批|些)))")  # "酒博会那边要一份手册"
 
 
 def acknowledges(sentences: list[str]) -> bool:
@@ -236,6 +237,8 @@ def left_open(sentence: str, replies: list[str], *, suggestion: bool = False) ->
 
 MAX_SENTENCES = 64  # of a message, compared with each question (a message of thousands would be quadratic)
 MAX_ASKS = 16  # questions and asks of one message looked at
+_PIVOT = re.compile(r"^(?:anyway|anyhow|in any case|either way|be that as it may|that aside|leaving that aside|"
+                    r"but first|for now though)\b|^(?:反正|不管怎样|不管怎么说|先不说这个|这个先不说|话说回来|先说正事)", re.IGNORECASE)
 _FIRST = re.compile(r"\b(?:first|before that|for now|for the moment)\b|先", re.IGNORECASE)
 
 
@@ -249,6 +252,10 @@ def passed_over(sentence: str, message: list[str], replies: list[str]) -> bool:
         return False
     if not own & said and replies and any(r.search(replies[0].strip()) for r in INTENT) and _FIRST.search(replies[0]):
         return True  # "I'll check the burner settings first.": on to other work, the question left aside
+    after = message[:MAX_SENTENCES]
+    at = next((n for n, o in enumerate(after) if o.strip() == sentence.strip()), None)
+    if not own & said and at is not None and at + 1 < len(after) and _PIVOT.search(after[at + 1].strip()):
+        return True  # "… should the walks stop in the moult? Anyway, what's the forecast?": the speaker moved on
     # another sentence is answered, and none of this one's own words (those the other lacks) is in the replies
     others = [content_tokens(o) for o in message[:MAX_SENTENCES] if o.strip() != sentence.strip()]
     return any(other & said and (own - other) and not (own - other) & said for other in others)

@@ -14,6 +14,9 @@ text, so the next compaction reads it back and the rules stay stateless:
   after "Updated `main` in b.py"); otherwise it stays until the budget needs the room;
 * an open item (Next Steps) stays until a later done-sentence names it (``facts.completes``);
 * the compaction number is ``<summary-state compaction="N"/>`` after the body;
+* a proposal still waiting for its answer when the span ends is the last line of Key Decisions,
+  ``**Awaiting an answer**: … (put forward by the assistant) (c12)`` (``awaiting``, ``waiting``): the next
+  span may answer it — people answer a proposal after a compaction as readily as before one;
 * over the budget, items go in a fixed order — routine items (no carrier, or only the label of a ticket series), aged Done items, then Done and Critical
   Context together, preferences (constraints without a rule word: keep, only, prefer), decisions and
   blockers, later goals, open items and rejections, rules (never, must, don't, 不要, 必须); within
@@ -54,6 +57,9 @@ _HEADING_TO_SECTION = [
     (re.compile(r"next step|open todo|pending|待办|下一步", re.IGNORECASE), "next"),
 ]
 _APPENDIX_TAGS = ("read-files", "modified-files", "workspace-critical-rules")
+AWAITING = {"assistant": "put forward by the assistant", "user": "put forward by the user",
+            "relayed": "relayed by the user, who was asked how to answer"}
+_AWAITING_RE = re.compile(r"^\*\*Awaiting an answer\*\*: (.+) \((" + "|".join(AWAITING.values()) + r")\)(?: \(c(\d{1,9})\))?$")
 
 
 @dataclass(frozen=True)
@@ -97,6 +103,7 @@ class Draft:
     failures: FailureLog = field(default_factory=FailureLog)
     read_files: list[str] = field(default_factory=list)
     modified_files: list[str] = field(default_factory=list)
+    awaiting: dict[str, tuple[str, int]] = field(default_factory=dict)  # who (``AWAITING``) -> (proposal, compaction)
     # indexes of the merged sections (all but goal and progress): key -> item, (section, template) -> item
     _by_key: dict[str, tuple[str, Item]] = field(default_factory=dict, repr=False)
     _by_template: dict[tuple[str, str], Item] = field(default_factory=dict, repr=False)
@@ -202,6 +209,9 @@ class Draft:
         if section == "next":
             return [f"{n}. {i.text}" for n, i in enumerate(items, start=1)] or [f"- {NONE}"]
         lines = [f"- {i.text}" for i in items]
+        if section == "decisions":
+            lines += [f"- **Awaiting an answer**: {self.clip(text)} ({AWAITING[who]}) (c{born})"
+                      for who, (text, born) in self.awaiting.items() if who in AWAITING and text]
         if section == "context" and self.dropped:
             lines.append(f"- {self.dropped} older item{'s were' if self.dropped != 1 else ' was'} left out to fit "
                          f"the summary budget ({self.settings.max_chars:,} characters)")
@@ -354,6 +364,10 @@ def read_summary(text: str, draft: Draft, *, merge: bool = False) -> None:
             draft.routine_done += int(m.group(1))
         elif section == "context" and (m := _DROPPED_RE.match(body)):
             draft.dropped += int(m.group(1))
+        elif (m := _AWAITING_RE.match(body)) is not None:
+            if not merge:  # a branch summary's open proposal belongs to the branch it summarizes
+                who = next(k for k, v in AWAITING.items() if v == m.group(2))
+                draft.awaiting[who] = (m.group(1), int(m.group(3)) if m.group(3) else previous)
         else:
             age = _AGE_RE.search(body)
             born = int(age.group(1)) if age else previous

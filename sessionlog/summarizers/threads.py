@@ -36,13 +36,16 @@ _ASKS_BACK_ZH = re.compile(r"(?:怎么|如何|要不要|怎样)(?:回复|回答|
 _RELAYED_EN = re.compile(
     r"^[^\"“:]{0,80}(?:email|e-mail|letter|note|message|call|text|request|word|mail)\b[^:\"“]{0,60}[:,]\s*[\"“]|[\"“].{8,}|"
     r"\b(?:ask(?:s|ed|ing)?|wrote asking|writes asking|wants? to know|wondered|wonders|suggest(?:s|ed)|propos(?:es|ed)|"
-    r"would like|wants?|wanted|requested|floated|pitched|put forward|came up with)\b|"
+    r"would like|wants?|wanted|wanting|requested|floated|pitched|put forward|came up with)\b|"
     r"\b(?:\w+'s|their|his|her) (?:\w+ )?(?:idea|suggestion|proposal|plan|request)\b", re.IGNORECASE)
 _RELAYED_ZH = re.compile(r"(?<!我)(?:问|想|希望|要求|建议|提议|提出|打电话|来电|来信|写信|发邮件|发消息|说想|说要)")
-# what stays as it is: "采还是人采", "人数还是我来定", "the paper book stays", "it stays manual"
-_AS_IS_ZH = re.compile(r"([\u4e00-\u9fff])还是[\u4e00-\u9fff]{0,3}\1|还是(?:老样子|照旧|原来那样|人工|手工|人|手|我来|我们来|我定|手写)")
+# what stays as it is: "采还是人采", "人数还是我来定", "还是用算盘" (what the proposal would replace), "前台还是…" (what
+# it would change, the topic), "the paper book stays", "it stays manual"
+_AS_IS_ZH = re.compile(r"([\u4e00-\u9fff])还是[\u4e00-\u9fff]{0,3}\1|还是(?:用|按|靠|走)([\u4e00-\u9fff]{2})|"
+                       r"^(?![我你他她咱这那])([\u4e00-\u9fff]{2,4}?)(?:就|也)?还是|还是(?:老样子|照旧|原来那样|人工|手工|人|手|我来|我们来|我定|手写)")
 _AS_IS_EN = re.compile(r"\b(?:stays?|remains?) (?:manual|by hand|on paper|as (?:it is|they are)|the same|where (?:it|they) (?:is|are)|put)\b|"
-                       r"\b(?:it|that|this|they|the [\w' ]{1,30}) stays?\b(?! (?:open|on|up|in sync))|\b\w+(?: and \w+)? stay (?:on|with)\b|\bwe(?:'ll| will)? (?:keep|stick with) "
+                       r"\b(?:it|that|this|they|the [\w' ]{1,30}) stays?\b(?! (?:open|on|up|in sync))|\b\w+(?: and \w+)? stay (?:on|with)\b|"
+                       r"^(?:(?:no|well|so)[,.]?\s+)?we(?:'ll| will)? (?:keep|go on|carry on) \w+ing (?:it|them|the [\w' ]{1,30})\b|\bwe(?:'ll| will)? (?:keep|stick with) "
                        r"(?:it|them|doing it|the [\w' ]{1,30})(?: as (?:it is|they are)| by hand| on paper)?\b", re.IGNORECASE)
 # the speaker's own verdict on what was just relayed
 _VERDICT_EN = re.compile(
@@ -94,7 +97,7 @@ def verdict(sentences: list[str]) -> int | None:
 
 
 _RELAYED_ASK = re.compile(r"\b(?:ask(?:s|ed|ing)?(?: (?:again|once more|me|us|around|politely|twice))? (?:whether|if|to|for|us to|me to)|"
-                          r"wrote asking|wants? (?:us )?to|would like (?:us )?to|suggest(?:s|ed)|propos(?:es|ed))\b|"
+                          r"wrote asking|want(?:s|ed|ing)? (?:us |me )?to|would like (?:us )?to|suggest(?:s|ed)|propos(?:es|ed))\b|"
                           r"\b(?:idea|suggestion|proposal|request|ask|plan|offer)\s*:|\b(?:idea|suggestion|proposal|plan) (?:was|is) to\b|(?:问(?:能不能|能否|可不可以|要不要|是否|我们)|"
                           r"想(?:让|把|要)|希望|要求|建议|提议|(?:想法|主意|提议|意思)(?:是)?[：:])", re.IGNORECASE)
 
@@ -131,6 +134,7 @@ def takes_up(reply: list[str], proposal: str) -> bool:
 _NEG_EN = r"(?:can't|cannot|can not|won't|couldn't|wouldn't|mustn't|shouldn't|don't|do not|never|not)"
 
 
+_BARE_NOT_ZH = re.compile(r"^(?:那就|那|就|先|还是)?(?:不|不要|别|不用)([\u4e00-\u9fff]{1,2}?)(?:了|吧)?[。！!]?$")
 _TOPIC_NOT_ZH = re.compile(r"^([\u4e00-\u9fff]{2,6}?)(?:就|还是|先|也)?(?:不|别|不要|不用|没必要)[\u4e00-\u9fff]{0,3}[。！!]?$")
 
 
@@ -143,7 +147,9 @@ def keeps_as_is(reply: list[str], proposal: str) -> bool:
         if m is None:
             continue
         if CJK_RE.search(s) and m.lastindex:
-            if m.group(1) in proposal:
+            kept = m.group(2)  # "还是用皮尺" keeps what "用扫描仪代替皮尺" would replace, not what it brings in
+            if any(g and g in proposal for g in (m.group(1), m.group(3))) or (kept and re.search(
+                    rf"(?:代替|替代|取代|换掉|不用|不再用){kept}|{kept}[\u4e00-\u9fff]{{0,4}}(?:换成|改成|改为|换为)", proposal)):
                 return True
         elif takes_up([s], proposal) or n == 0:  # the reply opens with it: "The paper rota stays."
             return True
@@ -157,6 +163,8 @@ def negates(reply: list[str], proposal: str) -> bool:
         if CJK_RE.search(s):
             if (m := _TOPIC_NOT_ZH.match(s.strip())) and m.group(1)[:2] in proposal:
                 return True  # "录像不卖。" to "…把演出录像做成付费点播…"
+            if (m := _BARE_NOT_ZH.match(s.strip())) and m.group(1) in proposal:
+                return True  # "不提。" to "…把酒精度提到十八度…"
             for m in re.finditer(r"([\u4e00-\u9fff]{2})(?:不了|不来|不出来|不成)|(?:不能|没法|没办法|无法|不可能|不会)再?([\u4e00-\u9fff]{2})", s):
                 if (m.group(1) or m.group(2)) in proposal:
                     return True
