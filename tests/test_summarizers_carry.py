@@ -213,3 +213,69 @@ def test_a_reply_that_takes_up_the_waiting_proposal_answers_it_rather_than_the_l
                        *routine(False, 2)])
     assert any("self check-in kiosks" in line and line.startswith(("- **Rejected**", "- **Not taken up**"))
                for line in decisions(summary)), decisions(summary)
+
+
+# ---------------------------------------------------------------- twelfth round
+def test_never_turns_a_story_down():
+    summary = compact([user(GOAL_EN), assistant("Okay."), user("What do other inns do in summer?"),
+                       assistant("One in Otaru rents the banquet hall for weddings every weekend."),
+                       user("Never. The regulars would leave us."), assistant("Understood."), *routine(False)])
+    assert any("rents the banquet hall for weddings" in line and line.startswith("- **Rejected**") for line in decisions(summary))
+
+
+def test_a_proposal_put_off_waits_for_many_compactions_and_only_for_a_reply_that_takes_it_up():
+    summary = compact([user(GOAL_EN), assistant("Okay."), user("Ideas for the roof?"),
+                       assistant("An inn in Beppu opened a rooftop bar for guests in the evenings."),
+                       user("Let me think about it."), assistant("Sure."), *routine(False, 1)])
+    assert "**Awaiting an answer**: An inn in Beppu opened a rooftop bar" in summary and "put off" in summary
+    for n in range(2, 8):  # six compactions of routine work, and a bare "No." that does not take it up
+        summary = compact([*routine(False, n), user("No."), assistant("Okay.")], summary)
+    assert "put off" in summary and not any("rooftop bar" in line for line in decisions(summary)[:-1])
+    summary = compact([user("About the rooftop bar you mentioned: we won't open one, the roof isn't rated for it."),
+                       assistant("Understood."), *routine(False, 9)], summary)
+    assert any("rooftop bar" in line and line.startswith(("- **Rejected**", "- **Not taken up**")) for line in decisions(summary))
+    assert "Awaiting an answer" not in summary
+
+
+@pytest.mark.parametrize("reply, proposal", [
+    (["我回了，三百间我们接不了，一间也接不了。"], "他们想包下三百间客房办会"),
+    (["上次说的自助入住，我不搞。"], "有家旅馆搞了自助入住"),
+])
+def test_a_clause_that_denies_the_proposal_negates_it(reply, proposal):
+    assert threads.negates(reply, proposal)
+
+
+def test_a_thing_asked_for_with_please_and_no_verb_is_a_request():
+    steps = next_steps(compact([user(GOAL_EN), assistant("Okay."), user("Export the bookings. And the boiler log as a "
+                                                                        "monthly table, please."),
+                                assistant("Okay, later today."), *routine(False)]))
+    assert any("the boiler log as a monthly table" in s for s in steps), steps
+    assert not requests.is_request("The boiler is broken, please.")
+
+
+def test_chinese_numbers_with_a_unit_are_facts():
+    from sessionlog.summarizers.facts import carriers
+
+    assert carriers("一坛酒要陈三十六个月才开。") == {"三十六个月"} and carriers("一间房收八百元。") == {"八百元"}
+    assert carriers("再搅一遍，三天后看。") == frozenset()
+
+
+def test_every_day_with_an_obligation_is_a_rule():
+    assert states_rule("浴池的水每天早上都要换一次，换完才开门。")
+
+
+def test_an_agreed_proposal_left_undone_is_an_open_item():
+    steps = next_steps(compact([user(GOAL_ZH), assistant("好。"),
+                                user("我儿子说可以给常客做一个网上预约温泉的页面，你觉得呢？"), assistant("可以做，我记下了。"),
+                                *routine(True)]))
+    assert any("给常客做一个网上预约温泉的页面" in s for s in steps), steps
+    steps = next_steps(compact([user(GOAL_EN), user("Shall I email the guests about the new hours?"), assistant("Yes.")]))
+    assert steps == []  # the user's own move, agreed: nothing left for the assistant
+
+
+def test_someone_elses_ask_stays_open_when_the_work_was_for_another_question():
+    steps = next_steps(compact([user(GOAL_ZH), assistant("好。"),
+                                user("消防队的李队长要每季度的消防演练记录。今天几点开门？"),
+                                assistant("", ("c5", "bash", {"command": "python hours.py"})), result("c5", "10:00"),
+                                assistant("十点开门。"), *routine(True)]))
+    assert any("李队长要每季度的消防演练记录" in s for s in steps), steps

@@ -170,7 +170,7 @@ def test_deadlines_obligations_and_notes_are_open_items(sentence):
 def test_a_deadline_word_in_the_assistants_report_is_no_open_item():
     assert classify("Before the fix, the nightly run failed on zero-day loans.", "assistant") != "next"
     assert classify("之前的版本在这里会报错。", "assistant") != "next"
-    assert classify("目前这个台区里一共有八百块表。", "user") is None  # 目前 is "now", not "before"
+    assert classify("目前这个台区里一共有八百块表。", "user") not in ("next", "constraints")  # 目前 is "now", not "before" (八百块 is a number: context)
 
 
 @pytest.mark.parametrize("sentence", ["身份证号只存加密后的值。", "每张图不超过 5 MB。", "同一个包裹一天最多发 3 条。"])

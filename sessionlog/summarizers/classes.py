@@ -105,6 +105,7 @@ def states_rule(sentence: str) -> bool:
 
 _UNIVERSAL_ONLY_EN = re.compile(rf"\b(?:{_UNIVERSAL_EN})\b", re.IGNORECASE)
 _UNIVERSAL_ZH = re.compile(r"每|所有|都|全部|任何")
+_EVERY_MUST_ZH = re.compile(r"每[^，,。；]{0,8}都(?:要|得|必须|需要)")
 
 
 _QUANTIFIED_SUBJECT_EN = re.compile(r"^(?:(?:and|also|so|ok(?:ay)?|right|mm+)[,.]?\s+)*(?:every|each|any|everyone|everything|"
@@ -115,6 +116,8 @@ _QUANTIFIED_ZH = re.compile(r"^(?:每|所有|任何|全部|凡是)|一律|除了
 def only_universal(sentence: str) -> bool:
     """The sentence's only class word is a universal quantifier other than "always" / 一律."""
     if re.search(r"[\u3400-\u9fff]", sentence):
+        if _EVERY_MUST_ZH.search(sentence):
+            return False  # "…每天早上都要搅一遍": an obligation, quantified
         rest = _UNIVERSAL_ZH.sub("", _NOT_A_NEGATION_ZH.sub("", sentence))
         return bool(_UNIVERSAL_ZH.search(sentence)) and not CLASS_ZH.search(rest)
     if re.search(r"\balways\b", sentence, re.IGNORECASE):

@@ -141,7 +141,7 @@ def _add_sentences(draft: Draft, text: str, speaker: str, skip: frozenset[str] =
             draft.add("decisions", proposals.rejected_item(answering[0], answering[1], sentence, reason))
             i += 2 if reason else 1
             continue
-        if speaker == "user" and section in (None, "context") and i not in quoted and (
+        if speaker == "user" and section in (None, "context") and i not in quoted and not requests.is_reported_ask(sentence) and (
                 requests.asks_for_work(sentence)
                 or (proposals.is_ask(sentence) and not sentence.rstrip().endswith(("?", "？"))
                     and not threads.passes_on_a_question(sentence))):
@@ -195,7 +195,7 @@ class _Turn:
         if self.replied:
             idle = not self.acted and requests.acknowledges(self.said)  # nothing done, nothing said but "Good question."
             left = [s for s, option in self.asks[-requests.MAX_ASKS:] if requests.left_open(s, self.said, suggestion=option)
-                    and (idle or requests.passed_over(s, self.message, self.said))]
+                    and (idle or requests.passed_over(s, self.message, self.said) or requests.asked_of_others(s, self.said))]
         for sentence in [*(self.requests if self.replied and not self.acted else []), *left]:
             if sentence not in self.declined:
                 self.draft.take(sentence)
@@ -247,7 +247,7 @@ def read_messages(messages: Iterable[Mapping[str, Any]], draft: Draft, *, goal: 
             for block in blocks:
                 if block.get("type") == "text":
                     text = str(block.get("text", ""))
-                    asked, waited = waiting.choose("user", open_proposal.get("user"), split_sentences(text), calls)
+                    asked, waited = waiting.choose("user", open_proposal.get("user"), split_sentences(text), calls)  # waited: its slot
                     done = asked is not None and any(facts.cue("done", s) and facts.completes(s, asked[0])
                                                      for s in split_sentences(text))
                     said = split_sentences(text)
@@ -267,11 +267,13 @@ def read_messages(messages: Iterable[Mapping[str, Any]], draft: Draft, *, goal: 
                         objected = (asked[0], "user", said[:2])  # "I'll run the pans all night." / "The boil has to be watched …"
                     if reading.answered or reading.unrelated:
                         open_proposal.pop("user", None)
-                        if reading.unrelated and not waited:
-                            waiting.passed_over("user", asked)
+                        if reading.unrelated:
+                            waiting.passed_over("user", asked, said, waited)
+                    if reading.answered and not reading.declined and not reading.objected and asked and proposals.accepts(said, asked[0]) \
+                            and (proposals.is_ask(asked[0]) or replies.suggests(asked[0])) and not requests.own_move(asked[0]):
+                        current.requests.append(asked[0])  # "可以做，我记下了。": agreed, to do — open unless the turn does it
                     if reading.answered:
-                        if waited:
-                            waiting.answered("user")
+                        waiting.answered(waited)
                         if reading.declined:
                             current.declined.add(asked[0])
                     if reading.proposal and not back and (reading.proposal[1] != replies.POINTED or "assistant" not in open_proposal
@@ -292,16 +294,15 @@ def read_messages(messages: Iterable[Mapping[str, Any]], draft: Draft, *, goal: 
             held = offered if offered and threads.asks_back(split_sentences(text)) else None
             if held is not None:
                 offered = None  # "What do you make of it?": the user asks before answering
+            waited = None  # the slot the answered proposal waited in (``waiting``), None for the latest
             if not back and held is None:
                 offered, waited = waiting.choose("assistant", offered, split_sentences(text))
-            else:
-                waited = False
             answering = (offered[0], "assistant", offered[1]) if offered else (back[0], "user", replies.STRONG) if back else None
             reading = _add_sentences(draft, text, "user", skip, answering=answering, relayed=back is not None and not offered)
-            if reading.unrelated and not waited:
-                waiting.passed_over("assistant", offered)
-            elif reading.answered and waited:
-                waiting.answered("assistant")
+            if reading.unrelated:
+                waiting.passed_over("assistant", offered, split_sentences(text), waited)
+            elif reading.answered:
+                waiting.answered(waited)
             if reading.objected and offered:
                 objected = (offered[0], "assistant", split_sentences(text)[:2])
             open_proposal.pop("user", None)

@@ -87,6 +87,7 @@ TURN_DOWN_START = (  # only at the start of the reply
     re.compile(
         _LEAD_EN + r"(?:no(?:pe|ah)?(?=\s*(?:[,.:;!—–-]|$)|\s+(?:not|need|thanks|way|go|chance|let's|we|i|don't|"
         r"please)\b)|not (?:really|quite|a good idea|worth it|that|this way|like that|an option|a fan|now)\b|"
+        r"never(?=\s*(?:[,.:;!—–-]|$))|never again\b|"
         r"not (?:this|that|until|before|while|for now|yet,)(?: (?:season|year|month|week|term|summer|winter|time|round|sprint|release))?\b|"
         r"(?:please )?(?:don't|do not)(?=\s*(?:[,.:;!—–-]|$)|\s+(?:do (?:that|it|this)|bother|go (?:there|that way))\b)|"
         r"(?:better|best) not\b|(?:i'd|i would|we'd|we would|let's|let us) (?:rather )?not\b|"
@@ -154,10 +155,11 @@ def is_proposal(sentence: str) -> bool:
 
 # an option told as what someone else does: "a studio in Leeds decided to switch to …", "有一家合作社用机器…"
 # (what they have already done is no report of the speaker's own work: "有家店已经改用…了")
-_STORY_EN = re.compile(r"\b(?:a|an|another|one|some) [\w' -]{1,40}? (?:in|at|near|up in|down in|over in) [A-Z][\w' -]{0,30}? "
-                       r"(?:decided to|switched to|started|uses?|does|tried|went over to|moved to|now)\b|"
+_STORY_EN = re.compile(r"\b(?:a|an|another|one|some)(?: [\w' -]{1,40}?)? (?:in|at|near|up in|down in|over in) [A-Z][\w' -]{0,30}? "
+                       r"(?:decided to|switched to|started|uses?|does|tried|went over to|moved to|now|takes|turns|runs|rents|sells|opens|closes|"
+                       r"offers|built|sold|put|began|[a-z]+ed)\b|"
                        r"\b(?:i (?:read|heard) (?:about|of)|i (?:know|saw) (?:a|one)|one [\w-]+ i know)\b", re.IGNORECASE)
-_STORY_ZH = re.compile(r"(?:有一家|有家|有个|一家|别的|听说|我看到|我见过|我知道有)[^。]{0,20}(?:用|在试|试过|改成|做成|把|换成)")
+_STORY_ZH = re.compile(r"(?:有一家|有家|有个|一家|别的|听说|我看到|我见过|我知道有)[^。]{0,20}(?:用|在试|试过|改成|做成|把|换成|开了|推出|搞了|办了|上了|改用|卖)")
 
 
 def is_story(sentence: str) -> bool:

@@ -157,7 +157,13 @@ def is_request(sentence: str) -> bool:
         return False
     if CJK_RE.search(text):
         return _request_zh(text)
+    if (m := _PLEASE_NP.match(text)) is not None and not _FINITE.search(m.group(1)):
+        return True  # "And the plant's log as a weekly chart, please.": the thing asked for, its verb left out
     return any(_imperative_en(part) for part in [text, *_PARTS.split(text)[1:]])
+
+
+_PLEASE_NP = re.compile(r"^(?:(?:and|also|plus|oh and|then)[,]?\s+)?(?!(?:i|we|you|it|they|he|she|that|this|thanks|thank)\b)"
+                        r"([^.?!,]{6,120}?),?\s+please[.!]?$", re.IGNORECASE)
 
 
 # -- acknowledged, not answered or done (sixth round)
@@ -197,7 +203,18 @@ _REPORTED_ASK_EN = re.compile(
     r"(?:asking|pushing|nagging|chasing)(?: (?:us|me|you))?(?: (?:for|about|to))?|(?:asked|asks|requested|requests|wants|want|"
     r"wanted|(?:would|'d) like|expects?|expected|(?:is|are) (?:waiting|hoping) (?:for|on)|(?:is|are) after)\b)", re.IGNORECASE)
 _REPORTED_ASK_ZH = re.compile(r"^(?!我|你|这|那)[^，,。]{1,12}?(?:一直|总是|老是|又|还|也|在)*(?:催(?:着|我们|我|促)?(?:要)?|要求|想要|希望|"
-                              r"等着要?|问(?:我们|我)?要|让我们|叫我们|请我们|要(?=[一两几]?(?:份|个|张|套|本|批|些)))")  # "酒博会那边要一份手册"
+                              r"等着要?|问(?:我们|我)?要|让我们|叫我们|请我们|要(?=[一两几]?(?:份|个|张|套|本|批|些)|每))")  # "酒博会那边要一份手册"
+
+
+def asked_of_others(sentence: str, replies: list[str]) -> bool:
+    """Someone else's ask (not a question) that the replies do not speak of (no content word of it in them): work
+    done in the turn was for something else ("王主任要每个月的检测报告。明天几点出第一板？" / "四点二十出锅。")."""
+    return not sentence.rstrip().endswith(("?", "？")) and not content_tokens(sentence) & content_tokens(" ".join(replies))
+
+
+def own_move(sentence: str) -> bool:
+    """A question asking leave for the speaker's own move ("Shall I rebase first?", "我要不要先…？")."""
+    return bool(_OWN_MOVE.search(sentence.strip()))
 
 
 def acknowledges(sentences: list[str]) -> bool:

@@ -134,7 +134,8 @@ def takes_up(reply: list[str], proposal: str) -> bool:
 _NEG_EN = r"(?:can't|cannot|can not|won't|couldn't|wouldn't|mustn't|shouldn't|don't|do not|never|not)"
 
 
-_BARE_NOT_ZH = re.compile(r"^(?:那就|那|就|先|还是)?(?:不|不要|别|不用)([\u4e00-\u9fff]{1,2}?)(?:了|吧)?[。！!]?$")
+_BARE_NOT_ZH = re.compile(r"^(?:我们|我|咱们)?(?:那就|那|就|先|还是|也|肯定|绝对)?(?:不|不要|别|不用|不会)([\u4e00-\u9fff]{1,2}?)(?:了|吧)?[。！!]?$")
+_TOPIC_CANNOT_ZH = re.compile(r"^([\u4e00-\u9fff]{2,6}?)(?:我们|我|咱们)?(?:就|也|肯定|根本)?(?:做|接|干|弄|办|搞)?(?:不了|不来|不成|不做|不接|不干)")
 _TOPIC_NOT_ZH = re.compile(r"^([\u4e00-\u9fff]{2,6}?)(?:就|还是|先|也)?(?:不|别|不要|不用|没必要)[\u4e00-\u9fff]{0,3}[。！!]?$")
 
 
@@ -163,8 +164,11 @@ def negates(reply: list[str], proposal: str) -> bool:
         if CJK_RE.search(s):
             if (m := _TOPIC_NOT_ZH.match(s.strip())) and m.group(1)[:2] in proposal:
                 return True  # "录像不卖。" to "…把演出录像做成付费点播…"
-            if (m := _BARE_NOT_ZH.match(s.strip())) and m.group(1) in proposal:
-                return True  # "不提。" to "…把酒精度提到十八度…"
+            for clause in re.split(r"[，,；;]", s.strip()):
+                if (m := _BARE_NOT_ZH.match(clause.strip())) and m.group(1) in proposal:
+                    return True  # "不提。" to "…把酒精度提到十八度…", "…，我不开。" to "…开了体验课…"
+                if (m := _TOPIC_CANNOT_ZH.match(clause.strip())) and m.group(1)[:2] in proposal:
+                    return True  # "两百张我们做不了" to "…订两百张学生琴"
             for m in re.finditer(r"([\u4e00-\u9fff]{2})(?:不了|不来|不出来|不成)|(?:不能|没法|没办法|无法|不可能|不会)再?([\u4e00-\u9fff]{2})", s):
                 if (m.group(1) or m.group(2)) in proposal:
                     return True

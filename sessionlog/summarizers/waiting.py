@@ -1,5 +1,5 @@
-"""Proposals still waiting for an answer: passed over by a reply about something else, or left open when
-the span ends (eleventh round).
+"""Proposals still waiting for an answer: passed over by a reply about something else, put off ("Let me
+think about it."), or left open when the span ends (eleventh and twelfth rounds).
 
 Rule of this module: people answer a proposal when they come back to it, not always in the next message —
 "A quarry up north started bagging its dust for gardeners." / (routine work, a compaction) / "Not this
@@ -10,16 +10,28 @@ party that has no newer proposal of the same speaker to answer answers it, if it
 nothing. A proposal waits for one compaction at most: the summary carries what is waiting at its end as
 ``**Awaiting an answer**: … (put forward by the assistant) (c12)`` (``rolling.AWAITING``), and the span
 after it drops what the previous one carried and nobody answered — a stale proposal never pairs with a
-"No" said months later.
+"No" said months later. One the other party *put off* ("Let me think about it.", "我想想。", "回头再说。")
+waits longer, up to ``DEFERRED_FOR`` compactions, in a slot of its own (``… (put forward by the
+assistant; put off) (c12)``), and is answered only by a message that takes it up (a content word of it:
+"上次你说的体验课，我不开。"), never by a bare "No".
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from . import replies, threads
+from .facts import CJK_RE
 from .rolling import Draft
+
+DEFERRED_FOR = 20  # compactions a proposal put off waits for its answer
+_DEFERS_EN = re.compile(r"^(?:(?:hmm+|ok|okay|well|right)[,.]?\s+)*(?:(?:let me|i'll|i will|we'll|we will|i need to|i want to|i'd like to) "
+                        r"(?:think (?:about it|about that|it over|on it)|sleep on it|mull it over|consider it|get back to you)|"
+                        r"not sure yet|maybe later|we'll see|i'll let you know)\b", re.IGNORECASE)
+_DEFERS_ZH = re.compile(r"^(?:嗯|好|这个)?[，,]?(?:我|我们)?(?:再)?(?:想想|想一想|考虑考虑|考虑一下|琢磨琢磨|琢磨一下|商量商量|商量一下)|^回头再(?:说|议|看|定)|"
+                        r"^(?:以后|过段时间|过两天)再(?:说|定|看)")
 
 
 def waits(proposal: tuple[str, str]) -> bool:
@@ -28,9 +40,16 @@ def waits(proposal: tuple[str, str]) -> bool:
     return how == replies.MODAL or (how == replies.POINTED and replies.is_story(sentence))
 
 
+def puts_off(reply: list[str]) -> bool:
+    """The reply's first sentence puts the answer off ("Let me think about it.", "我想想。")."""
+    first = reply[0].strip() if reply else ""
+    return bool((_DEFERS_ZH if CJK_RE.search(first) else _DEFERS_EN).search(first))
+
+
 @dataclass
 class Waiting:
-    """Each party's proposal still waiting (``who`` -> (sentence, how, the compaction it was put forward in))."""
+    """Each party's proposals still waiting: ``slot`` ("assistant", "user", "assistant:put-off", "user:put-off")
+    -> (sentence, how, the compaction it was put forward in)."""
 
     compaction: int
     pending: dict[str, tuple[str, str, int]] = field(default_factory=dict)
@@ -39,45 +58,51 @@ class Waiting:
     def carried(cls, draft: Draft) -> tuple["Waiting", tuple[str, str] | None]:
         """What a previous summary left waiting, and a relayed proposal the assistant had asked how to answer."""
         waiting = cls(draft.compaction)
-        for who, (text, born) in draft.awaiting.items():
+        for slot, (text, born) in draft.awaiting.items():
+            who = slot.split(":")[0]
             if who in ("assistant", "user"):
                 found = replies.target([text], who) or (text, replies.POINTED)
-                waiting.pending[who] = (found[0], found[1], born)
+                waiting.pending[slot] = (found[0], found[1], born)
         relayed = draft.awaiting.get("relayed")
         return waiting, ((relayed[0], replies.STRONG) if relayed else None)
 
-    def get(self, who: str) -> tuple[str, str] | None:
-        found = self.pending.get(who)
-        return (found[0], found[1]) if found else None
-
     def choose(self, who: str, latest: tuple[str, str] | None, reply: list[str],
-               calls: Sequence[object] = ()) -> tuple[tuple[str, str] | None, bool]:
-        """What a reply answers of ``who``'s proposals, and whether it is the waiting one: the latest open one,
-        unless there is none (and the reply is no holding line before tool calls) or it is a bare last
-        sentence the reply does not take up while it takes up the waiting one ("扫描仪那个事，…")."""
-        earlier = self.get(who)
-        if earlier is None:
-            return latest, False
-        if latest is None:
-            return (None, False) if calls else (earlier, True)
-        if latest[1] == replies.POINTED and threads.takes_up(reply, earlier[0]) and not threads.takes_up(reply, latest[0]):
-            return earlier, True
-        return latest, False
+               calls: Sequence[object] = ()) -> tuple[tuple[str, str] | None, str | None]:
+        """What a reply answers of ``who``'s proposals, and the slot it waited in (None: the latest): the
+        latest open one, unless there is none (and the reply is no holding line before tool calls) or it is a
+        bare last sentence the reply does not take up while it takes up a waiting one ("扫描仪那个事，…");
+        a proposal put off only when the reply takes it up."""
+        if calls and latest is None:
+            return None, None
+        bare = latest is None or (latest[1] == replies.POINTED and not threads.takes_up(reply, latest[0]))
+        if bare:
+            earlier = self.pending.get(who)
+            if earlier is not None and (latest is None or threads.takes_up(reply, earlier[0])):
+                return earlier[:2], who
+            put_off = self.pending.get(f"{who}:put-off")
+            if put_off is not None and threads.takes_up(reply, put_off[0]):
+                return put_off[:2], f"{who}:put-off"
+        return latest, None
 
-    def passed_over(self, who: str, proposal: tuple[str, str]) -> None:
-        """The other party's reply spoke of something else: the proposal waits (when it can)."""
-        if not waits(proposal):
+    def passed_over(self, who: str, proposal: tuple[str, str] | None, reply: list[str], slot: str | None) -> None:
+        """The other party's reply spoke of something else (or put the answer off): the proposal waits, when it can."""
+        if proposal is None or not waits(proposal):
             return
-        earlier = self.pending.get(who)
+        target = f"{who}:put-off" if puts_off(reply) or (slot or "").endswith(":put-off") else who
+        earlier = self.pending.get(slot or target)
         born = earlier[2] if earlier and earlier[0] == proposal[0] else self.compaction
-        self.pending[who] = (proposal[0], proposal[1], born)
+        if slot is not None and slot != target:
+            self.pending.pop(slot, None)
+        self.pending[target] = (proposal[0], proposal[1], born)
 
-    def answered(self, who: str) -> None:
-        self.pending.pop(who, None)
+    def answered(self, slot: str | None) -> None:
+        if slot is not None:
+            self.pending.pop(slot, None)
 
     def at_end(self, open_proposal: dict[str, tuple[str, str]], handed_back: tuple[str, str] | None) -> dict:
         """``Draft.awaiting`` for the summary: each party's proposal open at the end of the span (a suggestion,
-        a question or a story) or else its proposal passed over in this span; a relayed one handed back."""
+        a question or a story) or else its proposal passed over in this span; what was put off, for
+        ``DEFERRED_FOR`` compactions; a relayed one handed back."""
         out: dict[str, tuple[str, int]] = {}
         for who in ("assistant", "user"):
             last = open_proposal.get(who)
@@ -85,6 +110,8 @@ class Waiting:
                 out[who] = (last[0], self.compaction)
             elif (earlier := self.pending.get(who)) is not None and earlier[2] >= self.compaction:
                 out[who] = (earlier[0], earlier[2])
+            if (put_off := self.pending.get(f"{who}:put-off")) is not None and put_off[2] > self.compaction - DEFERRED_FOR:
+                out[f"{who}:put-off"] = (put_off[0], put_off[2])
         if handed_back is not None:
             out["relayed"] = (handed_back[0], self.compaction)
         return out
