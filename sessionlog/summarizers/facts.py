@@ -87,8 +87,8 @@ _CARRIER_RES = (
                r"md|json|ya?ml|toml|sql|sh|css|scss|html|txt|csv|cfg|ini|lock|gradle|tf|tfvars|conf|xml|proto|ex|exs)\b"),
     re.compile(r"\b[\w.-]*\d[\w.-]*\b%?"),  # anything with a digit: numbers (a percentage with its sign), versions, ids, hashes, IPs
     # a number in Chinese numerals with its unit ("十八个月", "六百元", "三百斤"; not "一遍", "三天": one numeral alone)
-    re.compile(r"(?:[零一二两三四五六七八九]?[十百千万]+[零一二两三四五六七八九十百千万]*|[零一二两三四五六七八九]{2,})个?"
-               r"(?:月|天|年|小时|分钟|元|块|斤|公斤|张|方|口|人|次|度|米|厘米|毫米|克|条|台|辆|层|周|岁|项|位|份|箱|桶|坛|瓶|盒|间|家|号)"),
+    re.compile(r"(?:[零一二两三四五六七八九]?[十百千万]+[零一二两三四五六七八九十百千万]*|[零一二两三四五六七八九]{2,})(?:多|余|来)?个?"
+               r"(?:月|天|年|小时|分钟|元|块|斤|公斤|张|方|口|人|次|度|米|厘米|毫米|克|条|台|辆|层|周|岁|项|位|份|箱|桶|坛|瓶|盒|间|家|号|副|场|件|套)"),
     re.compile(r"\b[a-z][a-z0-9]*_[a-z0-9_]+\b|\b[a-z]+[A-Z]\w*\b|\b[A-Z][a-z0-9]+[A-Z]\w*\b|\b[A-Z]{2,}\b"),  # code names
     re.compile(r"\w+::\w+|(?<!\w)--?[a-zA-Z][\w-]*|\b\w+\.\w+\.\w+\b|\b[a-z]+-[a-z][\w-]*\b|[{}\[\]]"),
 )

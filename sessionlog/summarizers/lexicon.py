@@ -34,7 +34,8 @@ PENDING: tuple[tuple[str, str, str, str], ...] = (
      r"还需要|还要|还得|也得|仍需|仍然需要|仍要|尚需|尚未|还没|未完成|还差|还剩|没做完|没弄完|需要再",
      "We still need to …; … is not done yet; 还得…; 仍需…; 尚未…"),
     ("gap: something that should exist does not yet",
-     r"(?:is|are|'s|'re) (?:still |also )?(?:missing|absent|lacking|empty|blank|unwritten|untested|undone)|still (?:missing|lacks?|"
+     r"(?:is|are|'s|'re) (?:still |also |long )?(?:missing|absent|lacking|empty|blank|unwritten|untested|undone|overdue(?![\w-]))|still (?:missing|lacks?|"
+     r"overdue|"
      r"lacking|empty|blank|without|no|not (?:done|ready|written|set up|there|finished|sorted)|isn't|aren't|hasn't|haven't|"
      r"(?:has|have|needs?) to)|"
      r"(?:nobody|no one|no-one)'s (?:\w+ed|done|written|made|set up|got)|(?:nobody|no one|no-one) (?:owns|is (?:on|responsible for|"
@@ -66,7 +67,7 @@ PENDING: tuple[tuple[str, str, str, str], ...] = (
      "Let's park that …; We'll revisit …; … for later; 先放着；暂缓…；留到…"),
     ("reminder: someone is asked to remember",
      r"remember|don't forget|do not forget|remind me|make a note|note to self",
-     r"别忘|不要忘|记得|记下(?!了)|记录下(?!了)|提醒",  # "记下了" is "noted": said, not asked
+     r"别忘|不要忘|记得|记下(?!来?了)|记录下(?!来?了)|提醒",  # "记下了" is "noted": said, not asked
      "Remember to …; Don't forget to …; 别忘了…; 记得…"),
 )
 

@@ -25,7 +25,7 @@ from .base import CancelCheck, SummarizerError, SummaryCancelled, SummaryRequest
 from .failures import MAX_FAILURES, scan
 from .facts import split_sentences
 from .rolling import NONE, Draft, RollingSettings, read_summary
-from .waiting import Waiting
+from .waiting import Waiting, waits
 from .workspace import bootstrap_texts, rule_lines, rules_appendix
 
 __all__ = ["MAX_FAILURES", "OfflineSummarizer", "read_messages", "split_sentences"]
@@ -55,9 +55,10 @@ class _Reading:
 
 
 def _verdict(sentences: list[str], answering: tuple[str, str, str], acted: bool, worked: bool,
-             relayed: bool = False) -> tuple[str, int | None]:
+             relayed: bool = False, waited: bool = False) -> tuple[str, int | None]:
     """How ``sentences`` answer the other party's open sentence (``replies``, ``proposals.answer``).
-    ``relayed``: a proposal the speaker relayed and was asked how to answer (``threads``)."""
+    ``relayed``: a proposal the speaker relayed and was asked how to answer (``threads``); ``waited``: one
+    still waiting from earlier (``waiting``), answered only by a reply that responds to it, not by a shared word."""
     answered, _, how = answering
     if relayed:
         verdict, turned = proposals.answer(sentences, answered, acted=acted)
@@ -67,11 +68,13 @@ def _verdict(sentences: list[str], answering: tuple[str, str, str], acted: bool,
         return verdict, turned
     if worked and requests.is_polite_request(answered):
         return "accept", None  # "Could you rerun …?" answered by running it
-    if how != replies.STRONG and (worked or not (replies.responds(sentences, answered, how)
+    if how != replies.STRONG and (worked or not (replies.responds(sentences, answered, how, strict=waited)
                                                  or threads.negates(sentences, answered) or threads.keeps_as_is(sentences, answered))):
         if not worked and threads.objects_to_plan(sentences, answered):
             return "objected", None  # an objection to a plan: not taken up if its proposer concedes (``threads``)
-        return ("accept" if worked else "unrelated"), None  # work done after it, or a reply about something else
+        if worked or acted or proposals.accepts(sentences, answered):
+            return "accept", None  # work done after it, or a yes ("Yes, please.", "Sure.")
+        return "unrelated", None  # a reply about something else: the proposal still waits (``waiting``)
     verdict, turned = proposals.answer(sentences, answered, acted=acted)
     if verdict == "not_taken" and requests.is_polite_request(answered):
         return "accept", None  # "Would you be able to …?" / "I'll look at that.": an open request, not an option passed over
@@ -96,7 +99,7 @@ def _given_up(draft: Draft, plan: str, proposer: str, objection: list[str]) -> N
 
 def _add_sentences(draft: Draft, text: str, speaker: str, skip: frozenset[str] = frozenset(),
                    answering: tuple[str, str, str] | None = None, acted: bool = False, hold: bool = False,
-                   worked: bool = False, relayed: bool = False) -> _Reading:
+                   worked: bool = False, relayed: bool = False, waited: bool = False) -> _Reading:
     """Sort the sentences of one text into ``draft``. ``answering``: the other party's open sentence
     (sentence, proposer, how it was found); this text answers it (``_verdict``) unless ``hold`` (a holding
     line before tool calls, "Let me check."); ``acted``: the same message does the work (an edit, a
@@ -105,7 +108,7 @@ def _add_sentences(draft: Draft, text: str, speaker: str, skip: frozenset[str] =
     reading = _Reading()
     verdict, turned = ("none", None)
     if answering is not None and sentences and not (hold and not any(facts.meaningful(s) for s in sentences)):
-        verdict, turned = _verdict(sentences, answering, acted, worked, relayed)
+        verdict, turned = _verdict(sentences, answering, acted, worked, relayed, waited)
         reading.answered, reading.declined = verdict != "unrelated", verdict not in ("accept", "objected", "unrelated")
         reading.objected, reading.unrelated = verdict == "objected", verdict == "unrelated"
         if reading.objected and threads.objection(sentences):
@@ -247,7 +250,8 @@ def read_messages(messages: Iterable[Mapping[str, Any]], draft: Draft, *, goal: 
             for block in blocks:
                 if block.get("type") == "text":
                     text = str(block.get("text", ""))
-                    asked, waited = waiting.choose("user", open_proposal.get("user"), split_sentences(text), calls)  # waited: its slot
+                    asked, waited = waiting.choose("user", open_proposal.get("user"), split_sentences(text),
+                                                   busy=bool(calls) or current.acted)  # waited: the slot it waited in
                     done = asked is not None and any(facts.cue("done", s) and facts.completes(s, asked[0])
                                                      for s in split_sentences(text))
                     said = split_sentences(text)
@@ -260,7 +264,7 @@ def read_messages(messages: Iterable[Mapping[str, Any]], draft: Draft, *, goal: 
                         handed_back = (ask, replies.STRONG)  # "What should I tell her?": the user's next message answers it
                     reading = _add_sentences(draft, text, "assistant", answering=(asked[0], "user", asked[1]) if asked and not back
                                              else None, acted=done if waited else edits or done, hold=bool(calls),
-                                             worked=current.acted and not waited)  # work for a later ask accepts nothing waiting
+                                             worked=current.acted and not waited, waited=waited is not None)
                     if back:
                         open_proposal.pop("user", None)
                     if reading.objected and asked:
@@ -279,7 +283,7 @@ def read_messages(messages: Iterable[Mapping[str, Any]], draft: Draft, *, goal: 
                     if reading.proposal and not back and (reading.proposal[1] != replies.POINTED or "assistant" not in open_proposal
                                              or open_proposal["assistant"][1] == replies.POINTED):
                         open_proposal["assistant"] = reading.proposal  # a bare last sentence never hides a proposal
-                    if held is not None and not (reading.proposal and reading.proposal[1] == replies.STRONG):
+                    if held is not None and (reading.proposal is None or reading.proposal[1] == replies.POINTED):
                         open_proposal["assistant"] = held  # the answer to the user's question leaves the proposal open
                 elif block.get("type") == "toolCall":
                     _read_call(draft, block)
@@ -291,14 +295,16 @@ def read_messages(messages: Iterable[Mapping[str, Any]], draft: Draft, *, goal: 
             if objected is not None and objected[1] == "user" and threads.gives_up(split_sentences(text), objected[0]):
                 _given_up(draft, *objected)  # "Forget it, days only."
             back, handed_back, objected = handed_back, None, None
-            held = offered if offered and threads.asks_back(split_sentences(text)) else None
+            held = offered if offered and (offered[1] == replies.STRONG or waits(offered)) \
+                and threads.asks_back(split_sentences(text)) else None
             if held is not None:
                 offered = None  # "What do you make of it?": the user asks before answering
             waited = None  # the slot the answered proposal waited in (``waiting``), None for the latest
             if not back and held is None:
                 offered, waited = waiting.choose("assistant", offered, split_sentences(text))
             answering = (offered[0], "assistant", offered[1]) if offered else (back[0], "user", replies.STRONG) if back else None
-            reading = _add_sentences(draft, text, "user", skip, answering=answering, relayed=back is not None and not offered)
+            reading = _add_sentences(draft, text, "user", skip, answering=answering, relayed=back is not None and not offered,
+                                     waited=waited is not None)
             if reading.unrelated:
                 waiting.passed_over("assistant", offered, split_sentences(text), waited)
             elif reading.answered:

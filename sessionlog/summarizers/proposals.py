@@ -63,7 +63,7 @@ REPORTED = (
                r"(?<!我)(?<!我们)(?:希望|想要)(?=.{4,})"),
 )
 
-_ONLY_BUT_ZH = r"[，,]\s*(?:但是?|不过|可是)(?:我们)?(?:只|仅|就只|先只)"  # "可以，但是只在礼盒里试": a part, the rest turned down
+_ONLY_BUT_ZH = r"[，,]\s*(?:但是?|不过|可是)(?:我们)?(?:只|仅|就只|先只)(?!要|是|有)"  # "可以，但是只在礼盒里试": a part, the rest turned down
 ACCEPT = (
     re.compile(_LEAD_EN + r"(?:yes|yeah|yep|yup|sure|ok|okay|alright|(?:good|great|nice|lovely|excellent|neat|cool) (?:idea|suggestion|thought)|agreed|sounds good|makes sense|"
                r"absolutely(?! not)|definitely(?! not)|of course(?! not)|right|will do|let's do (?:it|that)|go ahead|fine|perfect|great|"
@@ -118,6 +118,8 @@ TURN_DOWN = (  # anywhere in the reply's first two sentences
     re.compile(r"(?:这|那)(?:个|样|么|种)?(?:做|搞|改|弄|方案|办法|思路|做法)?(?:不行|不好|不妥|不合适|行不通|风险(?:太|很|比较)大|不可取|"
                r"不可行|不太(?:行|好|妥|合适|可行))|别(?:用|这样|那样|这么|那么)|不要(?:这样|那样|这么|那么|用那个|用这个)|不能这(?:样|么)|"
                r"不建议(?:这样|这么|那样|那么)|否决|放弃这个|不考虑(?:这个|这种)|"
+               # put off to a time: not now ("过了年再说", "明年再看")
+               r"过了[\u4e00-\u9fff]{1,6}再(?:说|看|定|议)|(?:明年|下个月|下半年|年后|节后|秋后|开春以后)再(?:说|看|定|议)|"
                r"(?:可以是可以|能是能|行是行|好是好|技术上|理论上|原则上|虽然|看起来|听起来)[^。；]{0,30}(?:但|不过|可是|只是)"),
 )
 
@@ -155,15 +157,17 @@ def is_proposal(sentence: str) -> bool:
 
 # an option told as what someone else does: "a studio in Leeds decided to switch to …", "有一家合作社用机器…"
 # (what they have already done is no report of the speaker's own work: "有家店已经改用…了")
-_STORY_EN = re.compile(r"\b(?:a|an|another|one|some)(?: [\w' -]{1,40}?)? (?:in|at|near|up in|down in|over in) [A-Z][\w' -]{0,30}? "
+_STORY_EN = re.compile(r"\b(?:a|an|another|one|some)(?: [\w' -]{1,40}?)? (?:in|at|near|up in|down in|over in) (?:the )?(?-i:[A-Z])[\w' -]{0,30}? "
                        r"(?:decided to|switched to|started|uses?|does|tried|went over to|moved to|now|takes|turns|runs|rents|sells|opens|closes|"
                        r"offers|built|sold|put|began|[a-z]+ed)\b|"
                        r"\b(?:i (?:read|heard) (?:about|of)|i (?:know|saw) (?:a|one)|one [\w-]+ i know)\b", re.IGNORECASE)
-_STORY_ZH = re.compile(r"(?:有一家|有家|有个|一家|别的|听说|我看到|我见过|我知道有)[^。]{0,20}(?:用|在试|试过|改成|做成|把|换成|开了|推出|搞了|办了|上了|改用|卖)")
+_STORY_ZH = re.compile(r"(?:有一家|有家|有个|一家|别的|听说|我看到|我见过|我知道有)[^。]{0,20}(?:用|在试|试过|改成|做成|把|换成|开了|推出|搞了|办了|上了|改用|卖|出了|在)"
+                       r"|(?:我看到|我听说|听说|我见过)[^。，]{0,12}(?:有|那)[^。]{2,}")
 
 
 def is_story(sentence: str) -> bool:
-    return bool((_STORY_ZH if CJK_RE.search(sentence) else _STORY_EN).search(sentence))
+    head = sentence[:400]  # a story opens its sentence; the cap keeps a 100 KB "sentence" cheap
+    return bool((_STORY_ZH if CJK_RE.search(head) else _STORY_EN).search(head))
 
 
 def is_ask(sentence: str) -> bool:
@@ -192,6 +196,8 @@ def _echoes(reply: str, proposal: str) -> bool:
     if not clause or _NEGATION.search(clause):
         return False
     if CJK_RE.search(clause):
+        if re.search(r"(?:那个|这个|那件事|这件事|的事|的话|呢)$", clause):
+            return False  # "盲盒那个，…": the topic named, not a yes
         return len(clause) <= 4 and clause[:2] in proposal  # its first two characters: "留着" echoes "先留着吗？", "以前" no "可以"
     words = clause.split()
     return len(words) <= 3 and bool(content_tokens(words[0]) & content_tokens(proposal))

@@ -38,7 +38,7 @@ import re
 
 from . import classes, proposals
 from .proposals import is_story
-from .facts import CJK_RE, classify, closes, content_tokens, cue, meaningful, strong_constraint
+from .facts import CJK_RE, classify, closes, content_tokens, cue, cue_at, meaningful, strong_constraint
 
 STRONG, MODAL, POINTED = "strong", "modal", "pointed"  # how a target was found (see the module rule)
 
@@ -47,13 +47,14 @@ _Q_END = ("?", "？")
 _MODAL_EN = re.compile(
     r"\b(?:(?:i|we|you)(?:'d| would)|we can|could|might|should|ought to)\s+(?:just\s+|simply\s+|also\s+|always\s+|"
     r"probably\s+|maybe\s+|perhaps\s+|easily\s+|instead\s+|rather\s+|then\s+|all\s+)?(?!be\b|have\b|not\b|never\b|n't)"
+    r"(?!(?:guess|say|think|imagine|expect|assume|bet|suppose|reckon|hope|know|see|notice|agree)\b)"  # a hedge: "…, I'd guess"
     r"[a-z][a-z'-]+\b", re.IGNORECASE)
 _CONSEQUENCE_SUBJECT = re.compile(r"\b(?:it|that|this|which|there|they|those|these)\s+(?:could|might|may|can|should)\b",
                                   re.IGNORECASE)
 _MODAL_ZH = re.compile(r"可以(?![吗么了的是])(?=[\u4e00-\u9fffA-Za-z0-9])(?![^，,。；]*了)|不妨|或许可以|也许可以|最好(?!不|别)|应该(?!是|不)")
 # someone's ask, reported: a third party's proposal
 _REPORTED_EN = re.compile(r"\b(?:ask(?:s|ed|ing)? (?:for|about|us to|me to|to)|"
-                          r"(?:want|wants|wanted)\b(?! to know| more| less)|would like|requested|request(?:s|ing)? (?:a|an|the)|keeps? (?:asking|pushing|on about)|"
+                          r"(?:want|wants|wanted)\b(?! to know| more| less)|would like|'d like (?:us|you|me|to)|requested|request(?:s|ing)? (?:a|an|the)|keeps? (?:asking|pushing|on about)|"
                           r"pushing for|hoping for|begged|lobbying for|wonder(?:s|ed|ing)? about)\b", re.IGNORECASE)
 _REPORTED_ZH = re.compile(r"(?<!我)(?:希望|想要|想让|要求|提议|建议|提出|问(?:能不能|能否|可不可以|要不要|是否)|说想|说要|想把|想改)")
 _INFO_EN = re.compile(r"^(?:(?:so|and|but|ok|okay|also)[,]?\s+)*(?:what|which|how(?! about)|where|who|whom|whose|when)\b",
@@ -113,9 +114,17 @@ def _waits(sentence: str, speaker: str, how: str) -> bool:
     if how == STRONG:
         return True  # as before: whether it waits is asked of the answer (``proposals.is_ask``)
     section = classify(sentence, speaker)
-    return proposals.waits(sentence) and meaningful(sentence) and not (closes(sentence) and not is_story(sentence)) \
+    return proposals.waits(sentence) and meaningful(sentence) and not (closes(sentence) and not is_story(sentence)
+                                                                       and not _asks_before_done(sentence)) \
         and not any(r.search(sentence) for r in proposals.TURN_DOWN) and section != "decisions-rejected" \
         and (section != "constraints" or (how == MODAL and not strong_constraint(sentence)))
+
+
+def _asks_before_done(sentence: str) -> bool:
+    """Someone's ask comes before the done word ("They'd like you to spray … when it's finished."): no report."""
+    asked = (_REPORTED_ZH if CJK_RE.search(sentence) else _REPORTED_EN).search(sentence)
+    done = cue_at("done", sentence)
+    return asked is not None and (done is None or asked.start() < done)
 
 
 def target(sentences: list[str], speaker: str = "user", *, answer: bool = False) -> tuple[str, str] | None:
@@ -152,7 +161,7 @@ def _target(sentences: list[str], speaker: str = "user", *, answer: bool = False
     return None
 
 
-def responds(reply: list[str], answered: str, how: str) -> bool:
+def responds(reply: list[str], answered: str, how: str, *, strict: bool = False) -> bool:
     """Does the reply respond to ``answered``? Always for a strong target; else when its first sentence
     starts by pointing back, turns down, or concedes then contrasts (``classes``); for a bare last
     sentence when its first sentence points back anywhere ("Eastfield did that in 2019."), for a
@@ -163,13 +172,13 @@ def responds(reply: list[str], answered: str, how: str) -> bool:
     if not reply:
         return False
     first = reply[0].strip()
-    if _POINTS_BACK.search(first) or any(r.search(first) for r in proposals.TURN_DOWN_START) \
+    if _POINTS_BACK.search(first) or any(r.search(first) for r in proposals.TURN_DOWN_START + proposals.TURN_DOWN) \
             or classes.concedes_then_contrasts(first):
         return True
     if _POINTS_BACK_IN.search(first if how == POINTED else _FIRST_CLAUSE.split(first, maxsplit=1)[0]):
         return True  # a bare last sentence is answered by a reply that points back anywhere in its first sentence
     if (m := _IF_SO_ZH.match(first)) and content_tokens(m.group(0)) & content_tokens(answered):
         return True  # "按小时收的话，…": a condition that repeats what was put forward
-    if how != MODAL:
+    if how != MODAL or strict:  # strict: a proposal still waiting is not answered by a word it shares with other talk
         return False
     return not cue("pending", answered) and bool(content_tokens(answered) & content_tokens(" ".join(reply[:2])))

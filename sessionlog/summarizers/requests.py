@@ -70,7 +70,8 @@ _SUBJECT = re.compile(
     r"when|where|why|how|if|because|since|as|but|or|yes|yeah|not|thanks|thank|sorry|great|good|fine|nice|cool|"
     r"agreed|fair|right|true|hmm+|ah|oh|well|wow|is|are|was|were|am|be|do|does|did|don't|doesn't|didn't|has|have|"
     r"had|can|could|will|would|should|shall|may|might|must|won't|can't|isn't|aren't|wasn't|seems|looks|sounds|"
-    r"maybe|perhaps|probably|honestly|actually|apparently|unfortunately|luckily|basically|anyway)\b", re.IGNORECASE)
+    r"maybe|perhaps|probably|honestly|actually|apparently|unfortunately|luckily|basically|anyway|"
+    r"about|regarding|concerning|for|on|in|at|with|from|by|of|over|under|into|via|without|within|during|despite)\b", re.IGNORECASE)
 _CLAUSE_END = re.compile(r"[,;:—–]|\s-\s|\b(?:before|after|once|when|while|if|until|so|because|since|that|which|who|"
                          r"and then|but)\b", re.IGNORECASE)
 _FINITE = re.compile(r"\b(?:is|are|was|were|isn't|aren't|wasn't|weren't|has been|have been|will|would|could|might|"
@@ -117,7 +118,9 @@ _POLITE_EN = re.compile(
     r"say|think|guess|imagine|believe|recall|remember|clarify|describe|walk me)[a-z]+", re.IGNORECASE)
 _POLITE_ZH = re.compile(r"(?:能不能|能否|可不可以|可以|能)(?:请你|麻烦你|你)?(?:帮(?:我|忙|我们)|顺便)|^麻烦(?:你|您)?|^请(?:你|您)?帮")
 _WISH_EN = re.compile(
-    r"^(?:(?:and|also|so|oh|ok|okay|then|honestly|ideally|one more thing)[,:]?\s+)*(?:(?:i|we)(?:'d| would) (?:like|love|want|"
+    r"^(?:(?:and|also|so|oh|ok|okay|then|honestly|ideally|one more thing)[,:]?\s+)*"
+    r"(?:(?:for|on|about|with|at|in|after|before|by) [^,.?!]{1,40}?,?\s+(?=(?:i|we)\b))?"  # "For the Hollins job I need …"
+    r"(?:(?:i|we)(?:'d| would) (?:like|love|want|"
     r"appreciate|prefer to have)|(?:i|we) (?:want|need|really need|really want)|(?:i|we)'m hoping for|(?:i|we) (?:am|are) hoping for|"
     r"it(?: would|'d) be (?:great|good|nice|helpful|useful|handy|lovely|brilliant|ideal) (?:to|if)|"
     r"what (?:i|we)(?:'d| would)? (?:really )?(?:need|want|like|love)\b[^.?!]{0,30}?\bis|what would (?:really )?(?:help|be (?:great|nice|"

@@ -62,6 +62,8 @@ AWAITING = {"assistant": "put forward by the assistant", "user": "put forward by
             "relayed": "relayed by the user, who was asked how to answer"}
 _AWAITING_RE = re.compile(r"^\*\*Awaiting an answer\*\*: (.+) \((" + "|".join(map(re.escape, AWAITING.values()))
                           + r")\)(?: \(c(\d{1,9})\))?$")
+_AWAITING_LABEL = re.compile(r"^\*{1,2}\s*awaiting an answer\b", re.IGNORECASE)  # the label, however a model reworded the line
+AWAITING_CHARS = 300  # an awaiting line's proposal at most: the budget cannot drop the line
 
 
 @dataclass(frozen=True)
@@ -212,7 +214,7 @@ class Draft:
             return [f"{n}. {i.text}" for n, i in enumerate(items, start=1)] or [f"- {NONE}"]
         lines = [f"- {i.text}" for i in items]
         if section == "decisions":
-            lines += [f"- **Awaiting an answer**: {self.clip(text)} ({AWAITING[who]}) (c{born})"
+            lines += [f"- **Awaiting an answer**: {_clip(self.clip(text), AWAITING_CHARS)} ({AWAITING[who]}) (c{born})"
                       for who, (text, born) in self.awaiting.items() if who in AWAITING and text]
         if section == "context" and self.dropped:
             lines.append(f"- {self.dropped} older item{'s were' if self.dropped != 1 else ' was'} left out to fit "
@@ -279,6 +281,10 @@ class Draft:
                 self.items[s] = [i for n, i in enumerate(self.items[s]) if n not in drop[s]]
             self._reindex()
         return prompts.cap_summary(render(), suffix, budget)
+
+
+def _clip(text: str, limit: int) -> str:
+    return text if prompts.js_len(text) <= limit else prompts.js_slice(text, limit) + "…"
 
 
 # ---------------------------------------------------------------- reading a summary back
@@ -368,8 +374,10 @@ def read_summary(text: str, draft: Draft, *, merge: bool = False) -> None:
             draft.dropped += int(m.group(1))
         elif (m := _AWAITING_RE.match(body)) is not None:
             if not merge:  # a branch summary's open proposal belongs to the branch it summarizes
-                who = next(k for k, v in AWAITING.items() if v == m.group(2))
-                draft.awaiting[who] = (m.group(1), int(m.group(3)) if m.group(3) else previous)
+                who = next(k for k, v in AWAITING.items() if v == m.group(2))  # its compaction never later than the last one
+                draft.awaiting[who] = (m.group(1), min(int(m.group(3)), previous) if m.group(3) else previous)
+        elif _AWAITING_LABEL.search(body):
+            continue  # state in a form not ours (reworded, cut): dropped, never kept as a decision
         else:
             age = _AGE_RE.search(body)
             born = int(age.group(1)) if age else previous

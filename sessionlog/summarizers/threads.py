@@ -55,13 +55,16 @@ _VERDICT_EN = re.compile(
     # a counter-proposal of the speaker's: "I said fine to a shared label, but each farm named …"
     r"^(?:(?:and|but|so|well)[,]?\s+)?(?:i|we) (?:said|told (?:him|her|them)|answered|suggested|proposed) (?:fine|yes|ok|okay) to "
     r"[^,;]{1,60}[,;] but\b|^(?:(?:and|but|so)[,]?\s+)?(?:i|we) (?:said|told (?:him|her|them)|suggested|proposed) (?:that )?(?:instead|"
-    r"what we could do instead)\b", re.IGNORECASE)
+    r"what we could do instead)\b|"
+    # the speaker's own counter, said as what they offered: "I said a full lorry every fortnight, …"
+    r"^(?:(?:and|but|so)[,]?\s+)?(?:i|we) (?:said|offered|suggested|proposed|countered with) (?:(?:we|they) (?:could|would|'d) |"
+    r"(?:a|an|one|two|three|only|just) )(?!(?:think|consider|look|see|ask|check|get back)\b)", re.IGNORECASE)
 _VERDICT_ZH = re.compile(r"^(?:答案|回答|我的回答|我们的回答)(?:是|还是)?(?:不行|不|不可以|否)|(?:我|我们)(?:已经|当场|当时)?(?:拒绝|回绝|婉拒)了|"
                          r"(?:我|我们)(?:当场|当时|就)?(?:没(?:有)?(?:答应|同意)|不答应|没松口)|"
                          r"^(?:我|我们)(?:跟|给)?.{0,6}说了?不(?:行|可以)")
 # the proposer concedes an objection: a closed class
 _CONCEDES_EN = re.compile(
-    r"^(?:(?:ah|oh|ok|okay|right|hmm+|mm+|ugh|argh|sigh|damn|no)[,!.]?\s+)*(?:fine(?=[,.!]| then)|i (?:didn't|did not|hadn't|had not) (?:know|realise|realize|"
+    r"^(?:[a-z]+[,!]\s+)?(?:(?:ah|oh|ok|okay|right|hmm+|mm+|ugh|argh|sigh|damn|no)[,!.]?\s+)*(?:fine(?=[,.!]| then)|i (?:didn't|did not|hadn't|had not) (?:know|realise|realize|"
     r"thought of|considered|known)|(?:good|fair|valid) point|point taken|you're right|you are right|fair enough|"
     r"that rules it out|that settles it|forget (?:it|that|i said it)|scrap that|never ?mind|"
     r"(?:then |so |ok,? )?(?:i'll|i will|we'll|let's) (?:drop|scrap|shelve|abandon|forget|leave|skip|not do) (?:it|that|this|the\b)|"

@@ -19,7 +19,6 @@ assistant; put off) (c12)``), and is answered only by a message that takes it up
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from . import replies, threads
@@ -29,9 +28,20 @@ from .rolling import Draft
 DEFERRED_FOR = 20  # compactions a proposal put off waits for its answer
 _DEFERS_EN = re.compile(r"^(?:(?:hmm+|ok|okay|well|right)[,.]?\s+)*(?:(?:let me|i'll|i will|we'll|we will|i need to|i want to|i'd like to) "
                         r"(?:think (?:about it|about that|it over|on it)|sleep on it|mull it over|consider it|get back to you)|"
-                        r"not sure yet|maybe later|we'll see|i'll let you know)\b", re.IGNORECASE)
+                        r"not sure yet|maybe later|we'll see|i'll let you know|let's (?:leave|park) (?:that|it)(?: for now)?|"
+                        r"(?:we'll|let's) come back to (?:that|it))\b", re.IGNORECASE)
 _DEFERS_ZH = re.compile(r"^(?:嗯|好|这个)?[，,]?(?:我|我们)?(?:再)?(?:想想|想一想|考虑考虑|考虑一下|琢磨琢磨|琢磨一下|商量商量|商量一下)|^回头再(?:说|议|看|定)|"
-                        r"^(?:以后|过段时间|过两天)再(?:说|定|看)")
+                        r"^(?:以后|过段时间|过两天)再(?:说|定|看)|^(?:这个|那个)?先(?:不说|放一放|放放|搁一搁)(?:这个|那个)?")
+
+
+_OFFER_OF_HELP = re.compile(r"\banything else\b|\blet me know\b|\bif you (?:need|want)\b|还有(?:什么|别的|其他).{0,8}(?:吗|？|\?)|需要.{0,6}(?:告诉|说一声)",
+                            re.IGNORECASE)
+
+
+def _no_answer_needed(sentence: str) -> bool:
+    """A plan ("I'll take care of it.", "我来处理。") or an offer of help ("Anything else?"): carried, it would
+    wait for an answer nobody owes."""
+    return threads.is_plan(sentence) or bool(_OFFER_OF_HELP.search(sentence))
 
 
 def waits(proposal: tuple[str, str]) -> bool:
@@ -41,9 +51,8 @@ def waits(proposal: tuple[str, str]) -> bool:
 
 
 def puts_off(reply: list[str]) -> bool:
-    """The reply's first sentence puts the answer off ("Let me think about it.", "我想想。")."""
-    first = reply[0].strip() if reply else ""
-    return bool((_DEFERS_ZH if CJK_RE.search(first) else _DEFERS_EN).search(first))
+    """One of the reply's first two sentences puts the answer off ("Let me think about it.", "我想想。", "那质量谁管？先不说这个。")."""
+    return any((_DEFERS_ZH if CJK_RE.search(s) else _DEFERS_EN).search(s.strip()) for s in reply[:2])
 
 
 @dataclass
@@ -66,14 +75,16 @@ class Waiting:
         relayed = draft.awaiting.get("relayed")
         return waiting, ((relayed[0], replies.STRONG) if relayed else None)
 
-    def choose(self, who: str, latest: tuple[str, str] | None, reply: list[str],
-               calls: Sequence[object] = ()) -> tuple[tuple[str, str] | None, str | None]:
+    def choose(self, who: str, latest: tuple[str, str] | None, reply: list[str], *,
+               busy: bool = False) -> tuple[tuple[str, str] | None, str | None]:
         """What a reply answers of ``who``'s proposals, and the slot it waited in (None: the latest): the
-        latest open one, unless there is none (and the reply is no holding line before tool calls) or it is a
-        bare last sentence the reply does not take up while it takes up a waiting one ("扫描仪那个事，…");
-        a proposal put off only when the reply takes it up."""
-        if calls and latest is None:
-            return None, None
+        latest open one, unless there is none or it is a bare last sentence the reply does not take up while
+        it takes up a waiting one ("扫描仪那个事，…"); a proposal put off only when the reply takes it up. Never a
+        waiting one for a reply in a turn that works (``busy``: tool calls). A waiting one is answered only by a
+        reply that responds to it (``offline._verdict``, strict): a request or a report that shares its words
+        ("Update the room prices …") answers nothing."""
+        if busy or not reply:
+            return latest, None
         bare = latest is None or (latest[1] == replies.POINTED and not threads.takes_up(reply, latest[0]))
         if bare:
             earlier = self.pending.get(who)
@@ -106,7 +117,7 @@ class Waiting:
         out: dict[str, tuple[str, int]] = {}
         for who in ("assistant", "user"):
             last = open_proposal.get(who)
-            if last is not None and (last[1] == replies.STRONG or waits(last)):
+            if last is not None and (last[1] == replies.STRONG or waits(last)) and not _no_answer_needed(last[0]):
                 out[who] = (last[0], self.compaction)
             elif (earlier := self.pending.get(who)) is not None and earlier[2] >= self.compaction:
                 out[who] = (earlier[0], earlier[2])
