@@ -54,6 +54,7 @@ class Scripted:
     fresh9: bool = False  # the ninth fresh set (heldout_fresh9*.py), written blind, in parallel with the tenth round's rules
     fresh10: bool = False  # the tenth fresh set (heldout_fresh10*.py), written blind, in parallel with the eleventh round's rules
     fresh11: bool = False  # the eleventh fresh set (heldout_fresh11*.py), written blind, in parallel with the twelfth round's rules
+    fresh12: bool = False  # the twelfth fresh set (heldout_fresh12*.py), written blind, in parallel with the thirteenth round's rules
     later: tuple = ()  # (round, (Turn, ...)) pairs planted after the first rounds
     routine: Routine | None = None  # routine work for every round after len(rounds)
     bootstrap: tuple = ()  # (customType, text) custom messages before the first user message
