@@ -410,3 +410,19 @@ def test_a_gap_said_as_overdue_is_open_and_a_hyphened_word_is_not():
 def test_naming_the_topic_is_no_echo_of_the_proposal():
     assert proposals.answer(["包场那个，过了年再说。"], "我看到有家旅馆开了包场服务，生意不错。")[0] == "turn_down"
     assert proposals.answer(["留着。"], "旧的浴巾先留着吗？")[0] == "accept"
+
+
+def test_a_reply_naming_the_proposal_put_off_answers_it_rather_than_the_one_waiting():
+    summary = compact([user(GOAL_ZH), assistant("好。"), user("有什么新点子？"),
+                       assistant("我看到箱根有家旅馆开了夜间露天浴场，客人很喜欢。"), user("再说吧。"), assistant("好。"),
+                       *routine(True, 1), user("浴巾怎么换？"), assistant("最好每天早上统一换一次，用过的送去洗衣房。"), *routine(True, 2),
+                       user("夜间露天浴场那个，不开。晚上山里冷，出了事没人看着。"), assistant("明白。"), *routine(True, 3)])
+    assert any("夜间露天浴场" in line and line.startswith(("- **Rejected**", "- **Not taken up**")) for line in decisions(summary))
+
+
+def test_a_story_is_what_is_answered_rather_than_the_sentence_after_it():
+    from sessionlog.summarizers import replies
+
+    said = ["Done.", "By the way, there's an inn up in Hokkaido that heats its baths with wood chips now.",
+            "They say it halves the bill."]
+    assert replies.target(said, "assistant") == (said[1], replies.POINTED)

@@ -128,12 +128,13 @@ def _group(lines: list[str], at: int) -> list[int]:
 
 
 def _pick(lines: list[str], budget: int, *, tail: bool) -> dict[int, str]:
-    """The first and the last cause of ``lines`` with the lines under each, (``tail``) the last line and the
-    one before a bare exit code, then the other causes newest first, then the other error lines newest
-    first (with the lines that belong to them), each whole while it fits ``budget``."""
+    """The last and the first cause of ``lines`` with the lines under each (the last first: it is the root,
+    "Caused by: …" at the bottom of a Java trace), (``tail``) the last line and the one before a bare exit code,
+    then the other causes newest first, then the other error lines newest first (with the lines that belong to
+    them), each whole while it fits ``budget``."""
     causes = [i for i, line in enumerate(lines) if line and _is_cause(line)]
     last = len(lines) - 1
-    order = [_group(lines, i) for i in causes[:1] + causes[-1:]]
+    order = [_group(lines, i) for i in causes[-1:] + causes[:1]]  # the last cause (the root: "Caused by", the raise) first
     if tail:
         order.append([last] if not _EXIT_ONLY_RE.fullmatch(lines[last]) or last == 0 else [last - 1, last])
     order += [_group(lines, i) for i in reversed(causes[1:-1])]

@@ -199,7 +199,9 @@ class _Turn:
             idle = not self.acted and requests.acknowledges(self.said)  # nothing done, nothing said but "Good question."
             left = [s for s, option in self.asks[-requests.MAX_ASKS:] if requests.left_open(s, self.said, suggestion=option)
                     and (idle or requests.passed_over(s, self.message, self.said) or requests.asked_of_others(s, self.said))]
-        for sentence in [*(self.requests if self.replied and not self.acted else []), *left]:
+        asked = [s for s in self.requests if self.replied and (not self.acted or (  # a wish the work did not touch
+            requests.is_wish(s) and requests.asked_of_others(s, self.said)))]
+        for sentence in [*asked, *left]:
             if sentence not in self.declined:
                 self.draft.take(sentence)
                 self.draft.add("next", sentence)

@@ -87,7 +87,7 @@ TURN_DOWN_START = (  # only at the start of the reply
     re.compile(
         _LEAD_EN + r"(?:no(?:pe|ah)?(?=\s*(?:[,.:;!—–-]|$)|\s+(?:not|need|thanks|way|go|chance|let's|we|i|don't|"
         r"please)\b)|not (?:really|quite|a good idea|worth it|that|this way|like that|an option|a fan|now)\b|"
-        r"never(?=\s*(?:[,.:;!—–-]|$))|never again\b|"
+        r"never(?=\s*(?:[,.:;!—–-]|$))|never again\b|not for (?:the|our|us|my|now|them|those|these|this|that)\b|"
         r"not (?:this|that|until|before|while|for now|yet,)(?: (?:season|year|month|week|term|summer|winter|time|round|sprint|release))?\b|"
         r"(?:please )?(?:don't|do not)(?=\s*(?:[,.:;!—–-]|$)|\s+(?:do (?:that|it|this)|bother|go (?:there|that way))\b)|"
         r"(?:better|best) not\b|(?:i'd|i would|we'd|we would|let's|let us) (?:rather )?not\b|"
@@ -157,7 +157,8 @@ def is_proposal(sentence: str) -> bool:
 
 # an option told as what someone else does: "a studio in Leeds decided to switch to …", "有一家合作社用机器…"
 # (what they have already done is no report of the speaker's own work: "有家店已经改用…了")
-_STORY_EN = re.compile(r"\b(?:a|an|another|one|some)(?: [\w' -]{1,40}?)? (?:in|at|near|up in|down in|over in) (?:the )?(?-i:[A-Z])[\w' -]{0,30}? "
+_STORY_EN = re.compile(r"\bthere(?:'s| is) (?:a|an|one) [\w' -]{1,40}? (?:in|at|near|up in|down in|over in) (?:the )?(?-i:[A-Z])[\w' -]{0,30}? (?:who|that|which)\b|"
+                       r"\b(?:a|an|another|one|some)(?: [\w' -]{1,40}?)? (?:in|at|near|up in|down in|over in) (?:the )?(?-i:[A-Z])[\w' -]{0,30}? "
                        r"(?:decided to|switched to|started|uses?|does|tried|went over to|moved to|now|takes|turns|runs|rents|sells|opens|closes|"
                        r"offers|built|sold|put|began|[a-z]+ed)\b|"
                        r"\b(?:i (?:read|heard) (?:about|of)|i (?:know|saw) (?:a|one)|one [\w-]+ i know)\b", re.IGNORECASE)

@@ -155,6 +155,9 @@ def _target(sentences: list[str], speaker: str = "user", *, answer: bool = False
             return s, STRONG
         if suggests(s) and _waits(s, speaker, MODAL):
             return s, MODAL
+    story = next((s for s in reversed(sentences[-3:]) if is_story(s) and _waits(s, speaker, POINTED)), None)
+    if story is not None and not answer:
+        return story, POINTED  # "… there's a farrier in Devon who glues shoes on. He says …": the story, not its coda
     last = sentences[-1] if sentences else ""
     if last and not answer and not last.rstrip().endswith(_Q_END) and _waits(last, speaker, POINTED):
         return last, POINTED

@@ -121,12 +121,13 @@ _WISH_EN = re.compile(
     r"^(?:(?:and|also|so|oh|ok|okay|then|honestly|ideally|one more thing)[,:]?\s+)*"
     r"(?:(?:for|on|about|with|at|in|after|before|by) [^,.?!]{1,40}?,?\s+(?=(?:i|we)\b))?"  # "For the Hollins job I need …"
     r"(?:(?:i|we)(?:'d| would) (?:like|love|want|"
-    r"appreciate|prefer to have)|(?:i|we) (?:want|need|really need|really want)|(?:i|we)'m hoping for|(?:i|we) (?:am|are) hoping for|"
+    r"appreciate|prefer to have)|(?:i|we) (?:want|need|really need|really want)|(?:i|we)(?:'ll| will) (?:need|want)|(?:i|we)'m hoping for|(?:i|we) (?:am|are) hoping for|"
     r"it(?: would|'d) be (?:great|good|nice|helpful|useful|handy|lovely|brilliant|ideal) (?:to|if)|"
     r"what (?:i|we)(?:'d| would)? (?:really )?(?:need|want|like|love)\b[^.?!]{0,30}?\bis|what would (?:really )?(?:help|be (?:great|nice|"
     r"useful|handy))(?: most)? is|"
     r"wouldn't it be (?:great|good|nice|handy) (?:to|if)|(?:something|one thing|the thing) (?:i|we)(?:'d| would) (?:love|like|want)\b|i wish (?:we|it|the|you|our|there)|if only (?:we|it|the|our))\b", re.IGNORECASE)
-_WISH_ZH = re.compile(r"^(?:另外|还有|对了|然后|最好|其实)?[，,]?(?:我|我们)?(?:希望|想要|需要|想请你|想让你)|最好能|(?:要是|如果|假如)[^。！？]{1,40}就好了|"
+_WISH_ZH = re.compile(r"^(?:另外|还有|对了|然后|最好|其实)?[，,]?(?:我|我们)?(?:希望|想要|需要|想请你|想让你)|最好能|"
+                      r"^(?:另外|还有|对了|然后)?[，,]?(?:我|我们)还?要(?=[一两几]?(?:份|个|张|套|本|批)|每)|(?:要是|如果|假如)[^。！？]{1,40}就好了|"
                       r"真希望|但愿")
 
 
@@ -206,7 +207,7 @@ _REPORTED_ASK_EN = re.compile(
     r"(?:asking|pushing|nagging|chasing)(?: (?:us|me|you))?(?: (?:for|about|to))?|(?:asked|asks|requested|requests|wants|want|"
     r"wanted|(?:would|'d) like|expects?|expected|(?:is|are) (?:waiting|hoping) (?:for|on)|(?:is|are) after)\b)", re.IGNORECASE)
 _REPORTED_ASK_ZH = re.compile(r"^(?!我|你|这|那)[^，,。]{1,12}?(?:一直|总是|老是|又|还|也|在)*(?:催(?:着|我们|我|促)?(?:要)?|要求|想要|希望|"
-                              r"等着要?|问(?:我们|我)?要|让我们|叫我们|请我们|要(?=[一两几]?(?:份|个|张|套|本|批|些)|每))")  # "酒博会那边要一份手册"
+                              r"等着要?|问(?:我们|我)?要|让我们|叫我们|请我们|要(?=[一两几]?(?:份|个|张|套|本|批|些)|每)|(?:那边|那儿|方面)要)")  # "酒博会那边要一份手册"
 
 
 def asked_of_others(sentence: str, replies: list[str]) -> bool:

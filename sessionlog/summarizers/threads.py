@@ -58,7 +58,10 @@ _VERDICT_EN = re.compile(
     r"what we could do instead)\b|"
     # the speaker's own counter, said as what they offered: "I said a full lorry every fortnight, …"
     r"^(?:(?:and|but|so)[,]?\s+)?(?:i|we) (?:said|offered|suggested|proposed|countered with) (?:(?:we|they) (?:could|would|'d) |"
-    r"(?:a|an|one|two|three|only|just) )(?!(?:think|consider|look|see|ask|check|get back)\b)", re.IGNORECASE)
+    r"(?:a|an|one|two|three|only|just) )(?!(?:think|consider|look|see|ask|check|get back)\b)|"
+    # a reason told to them: "I told him our label goes on what we carve, full stop"
+    r"^(?:(?:and|but|so)[,]?\s+)?(?:i|we) told (?:him|her|them) (?:that )?(?:our|we|we're|it|it's|that's|there's|nobody|no)\b"
+    r"(?![^,.;]{0,40}\b(?:yes|fine|agreed|happy to|would love)\b)", re.IGNORECASE)
 _VERDICT_ZH = re.compile(r"^(?:答案|回答|我的回答|我们的回答)(?:是|还是)?(?:不行|不|不可以|否)|(?:我|我们)(?:已经|当场|当时)?(?:拒绝|回绝|婉拒)了|"
                          r"(?:我|我们)(?:当场|当时|就)?(?:没(?:有)?(?:答应|同意)|不答应|没松口)|"
                          r"^(?:我|我们)(?:跟|给)?.{0,6}说了?不(?:行|可以)")

@@ -31,7 +31,7 @@ _DEFERS_EN = re.compile(r"^(?:(?:hmm+|ok|okay|well|right)[,.]?\s+)*(?:(?:let me|
                         r"not sure yet|maybe later|we'll see|i'll let you know|let's (?:leave|park) (?:that|it)(?: for now)?|"
                         r"(?:we'll|let's) come back to (?:that|it))\b", re.IGNORECASE)
 _DEFERS_ZH = re.compile(r"^(?:嗯|好|这个)?[，,]?(?:我|我们)?(?:再)?(?:想想|想一想|考虑考虑|考虑一下|琢磨琢磨|琢磨一下|商量商量|商量一下)|^回头再(?:说|议|看|定)|"
-                        r"^(?:以后|过段时间|过两天)再(?:说|定|看)|^(?:这个|那个)?先(?:不说|放一放|放放|搁一搁)(?:这个|那个)?")
+                        r"^(?:以后|过段时间|过两天)?再说吧?[。！!]?$|^(?:以后|过段时间|过两天)再(?:说|定|看)|^(?:这个|那个)?先(?:不说|放一放|放放|搁一搁)(?:这个|那个)?")
 
 
 _OFFER_OF_HELP = re.compile(r"\banything else\b|\blet me know\b|\bif you (?:need|want)\b|还有(?:什么|别的|其他).{0,8}(?:吗|？|\?)|需要.{0,6}(?:告诉|说一声)",
@@ -87,12 +87,12 @@ class Waiting:
             return latest, None
         bare = latest is None or (latest[1] == replies.POINTED and not threads.takes_up(reply, latest[0]))
         if bare:
-            earlier = self.pending.get(who)
+            earlier, put_off = self.pending.get(who), self.pending.get(f"{who}:put-off")
+            if put_off is not None and threads.takes_up(reply, put_off[0]) and not (
+                    earlier is not None and threads.takes_up(reply, earlier[0])):
+                return put_off[:2], f"{who}:put-off"  # "点蓝外包那个，…" names the one put off, not the one waiting
             if earlier is not None and (latest is None or threads.takes_up(reply, earlier[0])):
                 return earlier[:2], who
-            put_off = self.pending.get(f"{who}:put-off")
-            if put_off is not None and threads.takes_up(reply, put_off[0]):
-                return put_off[:2], f"{who}:put-off"
         return latest, None
 
     def passed_over(self, who: str, proposal: tuple[str, str] | None, reply: list[str], slot: str | None) -> None:
