@@ -45,6 +45,22 @@ def clip(text: str, limit: int) -> str:
         return text
     return text.encode("utf-16-le", "surrogatepass")[: 2 * max(0, limit - 1)].decode("utf-16-le", errors="ignore") + "…"
 
+def clip_line(line: str, limit: int) -> str:
+    """An output line cut to ``limit``: from its end when what it says comes after a location too long to
+    keep with it ("/Users/…/JobSheetView.swift:57:31: error: value of optional type …" keeps the error
+    whole and as much of the path as fits, ``…`` first), else from its start (``clip``)."""
+    if js_len(line) <= limit:
+        return line
+    m = _ERROR_LINE_RE.search(line)
+    if m is None or m.start() == 0 or js_len(line[:m.start()].strip()) < 8:
+        return clip(line, limit)
+    said = line[m.start():]
+    if js_len(said) > limit - 1:
+        return ELISION + clip(said, limit - 1)
+    units = line.encode("utf-16-le", "surrogatepass")
+    return ELISION + units[len(units) - 2 * (limit - 1):].decode("utf-16-le", errors="ignore")
+
+
 def _indent(line: str) -> int:
     return len(line) - len(line.lstrip())
 
@@ -92,7 +108,8 @@ def _cost(lines: list[str]) -> int:
 # an assertion, a test runner's failure bullet, a database's ERROR, a chained cause
 _CAUSE_RE = re.compile(
     r"(?<![\w.$])[\w.$]*(?:Error|Exception|Fault|Panic)\b|panicked|\bassert(?:ion)?\b|^\s*(?:●|✕|×|E {2,})|data race|^\s*Caused by|"
-    r"^\s*--->|error\[E\d+\]|^e: |^\s*(?:ERROR|FATAL|PANIC)\b|错误|异常")  # not "Traceback": a header, its error comes last
+    r"^\s*--->|error\[E\d+\]|^e: |^\s*(?:ERROR|FATAL|PANIC)\b|错误|异常"
+    r"|(?::\d+){1,2}:\s*(?:fatal )?error:|^\s*(?:fatal )?error: ")  # a compiler's diagnostic: "file.swift:57:31: error: …"  # not "Traceback": a header, its error comes last
 _DATA_RACE_RE = re.compile(r"data race|race detected", re.IGNORECASE)
 # a stack frame: after the first, the frames under a cause say less than the next cause
 _FRAME_RE = re.compile(r"^\s*(?:at |File \"|from |\S+\.(?:go|rs|py|js|ts|java|cs|kt|rb|php|c|cc|cpp|ex|exs):\d+)")
@@ -143,7 +160,7 @@ def _pick(lines: list[str], budget: int, *, tail: bool) -> dict[int, str]:
     used = 0
     for group in order:
         for part in (group, group[:1]):  # a group too long for what is left: its cause line alone
-            new = {i: clip(lines[i], max(40, budget // 2)) for i in part if i not in picked}
+            new = {i: clip_line(lines[i], max(40, budget // 2)) for i in part if i not in picked}
             cost = sum(js_len(line) + 1 for line in new.values()) + 2  # 2: an elision line it may need
             if new and used + cost <= budget:
                 picked.update(new)
@@ -178,14 +195,14 @@ def _head_and_tail(lines: list[str], budget: int) -> list[str]:
     head: list[str] = []
     used = 0
     for line in lines:
-        line = clip(line, max(40, budget // 3))
+        line = clip_line(line, max(40, budget // 3))
         if used + js_len(line) + 1 > budget * 3 // 5:
             break
         head.append(line)
         used += js_len(line) + 1
     tail: list[str] = []
     for line in reversed(lines[len(head):]):
-        line = clip(line, max(40, budget // 3))
+        line = clip_line(line, max(40, budget // 3))
         if used + js_len(line) + 1 > budget - 2:
             break
         tail.insert(0, line)
@@ -247,7 +264,7 @@ def _error_lines(lines: list[str], order: list[int], budget: int, line_budget: i
     for i in order:
         if i < 0 or i in picked:
             continue
-        line = clip(lines[i], max(40, line_budget // 2))
+        line = clip_line(lines[i], max(40, line_budget // 2))
         cost = js_len(line) + 1
         if (picked or not tail) and used + cost > budget - 2:
             if tail and i >= last - 1:

@@ -24,13 +24,16 @@ from . import classes, lexicon
 
 _CUES = {
     "rejected": (
-        r"\b(reject(ed|ing)?|advise against|decided against|ruled out|rule out|not going (that way|to)|won't|"
-        r"will not|don't want|do not want|rather not|I'd rather|instead of|instead,|scrap|abandon(ed)?|"
+        r"\b(reject(ed|ing)?|advise against|decided against|ruled out|rule out|not going (that way|to)|"
+        # "won't" of a person (we won't, the council won't): not of a thing that fails ("now it won't build")
+        r"(?<!\bit )(?<!\bthat )(?<!\bthis )(?<!\bwhich )(?<!\bthere )(?:won't|will not)"
+        r"(?! (?:build|compile|start|run|load|save|boot|connect|work|print|sync|install|fit|go (?:in|through)|pass|finish)\b)"
+        r"|don't want|do not want|rather not|I'd rather|instead of|instead,|scrap|abandon(ed)?|"
         r"drop (it|that|the)|dropped|no longer|out of scope|not worth|too risky|bad idea|shouldn't|"
         r"should not|not an option|discard(ed)?|gave up|give up|backed out|reverted|let's not|let us not|rather than|"
         r"skip (it|that|this)|forget (it|about)|no to|against (it|that|this|doing|using)|not a good idea|"
         r"not viable|not feasible|unworkable)\b",
-        r"放弃|不采用|不建议|否决|弃用|不考虑|不再|不行|不要用|不用|改用|而不是|算了|不值得|风险太大|回退方案|不可行",
+        r"放弃|不采用|不建议|否决|弃用|不考虑|不再|不行|(?<!要)不要用|不用|改用|而不是|算了|不值得|风险太大|回退方案|不可行",
     ),
     "constraint": (
         r"\b(don't|do not|never|must|mustn't|must not|has to|have to|required?|requirement|constraint|"
@@ -82,15 +85,26 @@ _COUNTER_RE = re.compile(
     re.IGNORECASE)
 _CARRIER_RES = (
     re.compile(r"`[^`]+`"),  # code, commands
-    re.compile(r"https?://\S+|\b[\w.+-]+@[\w-]+\.[\w.]+\b"),  # URLs, e-mail
-    re.compile(r"(?:~|\.{1,2})?/?(?:[\w.@{}-]+/)+[\w.@{}*-]*|\b[\w-]+\.(?:py|js|ts|tsx|jsx|go|rs|java|kt|rb|php|c|h|cpp|"
+    re.compile(r"https?://\S+|(?<![\w.+-])[.+-]*\b(?P<c>[\w.+-]+@[\w-]+\.[\w.]+\b)"),  # URLs, e-mail
+    re.compile(r"(?:~|(?<![\w.@{}~-])\.{0,2})/?(?:[\w.@{}-]+/)+[\w.@{}*-]*|\b[\w-]+\.(?:py|js|ts|tsx|jsx|go|rs|java|kt|rb|php|c|h|cpp|"
                r"md|json|ya?ml|toml|sql|sh|css|scss|html|txt|csv|cfg|ini|lock|gradle|tf|tfvars|conf|xml|proto|ex|exs)\b"),
-    re.compile(r"\b[\w.-]*\d[\w.-]*\b%?"),  # anything with a digit: numbers (a percentage with its sign), versions, ids, hashes, IPs
+    re.compile(r"(?<![\w.-])[.-]*\b(?P<c>[\w.-]*\d[\w.-]*\b%?)"),  # anything with a digit: numbers (a percentage with its sign), versions, ids, hashes, IPs
     # a number in Chinese numerals with its unit ("十八个月", "六百元", "三百斤"; not "一遍", "三天": one numeral alone)
-    re.compile(r"(?:[零一二两三四五六七八九]?[十百千万]+[零一二两三四五六七八九十百千万]*|[零一二两三四五六七八九]{2,})(?:多|余|来)?个?"
-               r"(?:月|天|年|小时|分钟|元|块|斤|公斤|张|方|口|人|次|度|米|厘米|毫米|克|条|台|辆|层|周|岁|项|位|份|箱|桶|坛|瓶|盒|间|家|号|副|场|件|套)"),
+    re.compile(r"(?<![零一二两三四五六七八九十百千万])(?:[零一二两三四五六七八九]?[十百千万][零一二两三四五六七八九十百千万]*|[零一二两三四五六七八九]{2,})(?:多|余|来)?个?"
+               r"(?:月|天|年|小时|分钟|元|块|斤|公斤|张|方|口|人|次|度|米|厘米|毫米|克|条|台|辆|层|周|岁|项|位|份|箱|桶|坛|瓶|盒|间|家|号|副|场|件|套)"
+               # one numeral with a unit of measure ("两公斤多", "三米", "五块钱"; not "一遍", "三天", "一度")
+               r"|[一二两三四五六七八九半](?:公斤|千克|公里|厘米|毫米|毫升|块钱|斤|米|克|吨|升|元|亩|寸|尺)(?:多|半)?"),
+    # a number in English words with a unit of measure ("seven metres", "two and a half kilos", "forty quid";
+    # not time: "two minutes" is how long routine work took)
+    re.compile(r"(?<![\w-])(?:(?:a|an|about|around|some|nearly|almost|over|under) )?(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|"
+               r"twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|"
+               r"eighty|ninety|hundred|thousand|half a|a dozen|dozen|a couple of)(?:[ -](?:one|two|three|four|five|six|seven|"
+               r"eight|nine|hundred|thousand|and a half))*) (?:square |cubic )?(?:metres?|meters?|kilos?|kilograms?|grams?|"
+               r"litres?|liters?|miles?|kilometres?|kilometers?|feet|foot|inches|yards?|pounds?|tonnes?|tons?|per ?cent|"
+               r"degrees|centimetres?|centimeters?|millimetres?|millimeters?|gallons?|quid|euros?|dollars?|acres?|hectares?)\b",
+               re.IGNORECASE),
     re.compile(r"\b[a-z][a-z0-9]*_[a-z0-9_]+\b|\b[a-z]+[A-Z]\w*\b|\b[A-Z][a-z0-9]+[A-Z]\w*\b|\b[A-Z]{2,}\b"),  # code names
-    re.compile(r"\w+::\w+|(?<!\w)--?[a-zA-Z][\w-]*|\b\w+\.\w+\.\w+\b|\b[a-z]+-[a-z][\w-]*\b|[{}\[\]]"),
+    re.compile(r"(?<!\w)\w+::\w+|(?<!\w)--?[a-zA-Z][\w-]*|\b\w+\.\w+\.\w+\b|\b[a-z]+-[a-z][\w-]*\b|[{}\[\]]"),
 )
 _NOT_CARRIERS = frozenset({"TODO", "OK", "FYI", "ASAP", "NOTE", "TBD", "AND", "OR", "NOT", "PS"})
 _STOP = frozenset(
@@ -162,7 +176,7 @@ def strip_counters(text: str) -> str:
 def carriers(text: str) -> frozenset[str]:
     """The fact carriers of ``text`` (progress counters excluded); in a CJK sentence any ASCII word."""
     rest = strip_counters(text)
-    found = {m.group(0).strip(".,;:!?()") for r in _CARRIER_RES for m in r.finditer(rest)}
+    found = {(m.groupdict().get("c") or m.group(0)).strip(".,;:!?()") for r in _CARRIER_RES for m in r.finditer(rest)}
     if CJK_RE.search(rest):
         found |= {m.group(0).strip(".,;:!?()") for m in _ASCII_WORD_RE.finditer(rest)}
     return frozenset(t for t in found if t and t not in _NOT_CARRIERS)
@@ -293,6 +307,9 @@ _INFO_QUESTION_RE = re.compile(r"^(?:what|which|how (?:much|many|long|far)|where
 _POLITE_ASK_RE = re.compile(r"^(?:(?:and|also|so|oh|ok(?:ay)?|please)[,]?\s+)*(?:can|could|would|will) you\b.*\?$", re.IGNORECASE)
 
 
+_ALTERNATIVE_ASKED = re.compile(r"\b(?:instead of|rather than|instead)\b|而不是", re.IGNORECASE)
+
+
 def classify(sentence: str, speaker: str) -> str | None:
     """The section for a sentence, ``decisions-rejected`` for a rejection, or None to leave it out.
 
@@ -302,8 +319,8 @@ def classify(sentence: str, speaker: str) -> str | None:
     with a carrier is Critical Context."""
     if classes.acknowledges(sentence):
         return None  # "No rush.", "Not yet.", "没问题。": a class word or a cue in a routine remark
-    if cue("rejected", sentence):
-        return "decisions-rejected"
+    if cue("rejected", _ALTERNATIVE_ASKED.sub(" ", sentence) if sentence.rstrip().endswith(("?", "？")) else sentence):
+        return "decisions-rejected"  # "Would it help to put it at the top instead of at the bottom?" puts forward
     if speaker == "user" and cue("constraint", sentence[classes.ack_end(sentence):]) \
             and not any(r.search(sentence) for r in _FUTURE_WORK_RE) \
             and not _POLITE_ASK_RE.search(sentence) and not classes.reports_state(sentence):

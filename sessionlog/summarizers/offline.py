@@ -72,8 +72,8 @@ def _verdict(sentences: list[str], answering: tuple[str, str, str], acted: bool,
                                                  or threads.negates(sentences, answered) or threads.keeps_as_is(sentences, answered))):
         if not worked and threads.objects_to_plan(sentences, answered):
             return "objected", None  # an objection to a plan: not taken up if its proposer concedes (``threads``)
-        if worked or acted or proposals.accepts(sentences, answered):
-            return "accept", None  # work done after it, or a yes ("Yes, please.", "Sure.")
+        if worked or acted or (proposals.accepts(sentences, answered) and (not waited or proposals.bare_yes(sentences, answered))):
+            return "accept", None  # work done after it, or a yes ("Yes, please.", "Sure."; to one waiting, a yes alone)
         return "unrelated", None  # a reply about something else: the proposal still waits (``waiting``)
     verdict, turned = proposals.answer(sentences, answered, acted=acted)
     if verdict == "not_taken" and requests.is_polite_request(answered):
@@ -195,12 +195,15 @@ class _Turn:
 
     def close(self) -> None:
         left: list[str] = []
+        said: frozenset[str] = frozenset()
         if self.replied:
             idle = not self.acted and requests.acknowledges(self.said)  # nothing done, nothing said but "Good question."
+            said = facts.content_tokens(" ".join(self.said))
             left = [s for s, option in self.asks[-requests.MAX_ASKS:] if requests.left_open(s, self.said, suggestion=option)
-                    and (idle or requests.passed_over(s, self.message, self.said) or requests.asked_of_others(s, self.said))]
+                    and (idle or requests.passed_over(s, self.message, self.said) or requests.asked_of_others(s, self.said, said))]
+        several = len(self.requests) + len(self.asks) > 1  # one ask alone: the work done in the turn was for it
         asked = [s for s in self.requests if self.replied and (not self.acted or (  # a wish the work did not touch
-            requests.is_wish(s) and requests.asked_of_others(s, self.said)))]
+            several and requests.is_wish(s) and requests.asked_of_others(s, self.said, said)))]
         for sentence in [*asked, *left]:
             if sentence not in self.declined:
                 self.draft.take(sentence)

@@ -80,7 +80,17 @@ ACCEPT = (
                r"i'll take care of (?:it|that)|leave it (?:to|with) me|thanks|thank you)\b(?![,;]? (?:but|although|though|however|except that|(?:the )?(?:trouble|problem|catch|snag) is)\b)", re.IGNORECASE),
     re.compile(r"^(?:收到|明白|了解|知道了|嗯好|好嘞|妥|安排|马上|这就|可以的|行的|成(?=[，,。！!\s])|(?:答应|同意)(?:他们|他|她|吧|了)|"
                r"回(?:复|信)?(?:他们|他|她)?(?:说)?(?:可以|同意|行))"),
+    # a Chinese yes said by judging the option good ("每小时一次好，", "这样挺好。") or by telling the other to go
+    # on ("…，改吧。", "那就弄吧。"), with no negation before it
+    re.compile(r"^(?![^。！!]*(?:但|不过|可是|只是))(?:[^，,。！!？?不没别未还幸只是]{1,12}好(?=[，,。！!]|$)|(?:[^，,。！!？?不没别未]{0,16}[，,]\s*)?(?:那就|那|就|那你)?"
+               r"(?:改|弄|做|加|换|办|搞|装|写|建|开|试试|删|用|接上|排|上线|发)(?:吧|呗)(?=[，,。！!]|$))"),
 )
+
+# a reply that points back at what it answers, at its start ("That only works …", "Which would mean …", "这样的话…")
+POINTS_BACK = re.compile(
+    r"^(?:(?:hmm+|well|honestly|sorry|so|but|and|ok|okay|actually)[,]?\s+)*(?:that|this|it|those|these|which|such|"
+    r"doing (?:that|so)|if we (?:did|do) that|then)\b(?!\s+(?:is|are|was)\s+(?:done|fixed|merged|finished|tagged))"
+    r"|^(?:这样|那样|这个|那个|这么|那么|这种|那种|如果这样|真这样)", re.IGNORECASE)
 
 _BUT_EN = r"\bbut\b(?!\s+(?:sure|ok|okay|yes|fine|go ahead|let's(?! not)|we can|i can|i'll|it's fine))"
 TURN_DOWN_START = (  # only at the start of the reply
@@ -93,9 +103,11 @@ TURN_DOWN_START = (  # only at the start of the reply
         r"(?:better|best) not\b|(?:i'd|i would|we'd|we would|let's|let us) (?:rather )?not\b|"
         r"(?:i'd|i would) (?:rather|prefer to) (?:not|keep|stick|stay|leave)\b|i (?:don't|do not) think (?:so|that|it|this|we)\b|"
         r"i wouldn't\b|i'd (?:avoid|skip|pass)\b(?! (?:it|that|this|them) (?:on|along))|(?:i'll|i will|let's|we'll) (?:pass|skip (?:it|that|this))\b(?! (?:it|that|this|them)? ?(?:on|along))|"
-        r"(?:i|we) (?:can't|cannot|shouldn't|should not|mustn't|won't) (?:do (?:that|it|this)|go (?:that way|there))\b)",
+        r"(?:i|we) (?:can't|cannot|shouldn't|should not|mustn't|won't) (?:do (?:that|it|this)|go (?:that way|there))\b|"
+        # what stays: "We'll stay with the parish magazine.", "We'll stick to what we know."
+        r"(?:thanks?(?: you)?[,!.]?\s+(?:but\s+)?)?(?:we'll|we will|i'll|i will|we're going to|we'd rather|i'd rather) (?:stay|stick|keep going) (?:with|to)\b)",
         re.IGNORECASE),
-    re.compile(_LEAD_ZH + r"(?:不行|不可以|不可行|不成|行不通|不好(?!意思)|不妥|不合适|不太(?:行|好|妥|合适|可行|现实|安全|靠谱|方便|建议|推荐)|"
+    re.compile(_LEAD_ZH + r"(?:(?:谢谢|多谢)[，,]?\s*(?:不过|但是?)?(?:我们|咱们|我)?还是(?![^。]*[吗？?])|(?:不过|但是?)?(?:我们|咱们|我)还是(?:用|自己|照|按|坚持|保持|老|继续|留着|守着|让)|不行|不可以|不可行|不成|行不通|不好(?!意思)|不妥|不合适|不太(?:行|好|妥|合适|可行|现实|安全|靠谱|方便|建议|推荐)|"
                r"不建议|不推荐|不要(?!忘)|别(?![的人处家忘])|算了|还是(?:别|不要|算了|不)|没必要|不必|不用|否(?!则)|"
                r"恐怕(?:不行|不妥|不合适|不可以)|最好(?:不要|别)|不能(?!忘)|不同意|不赞成|反对|我不(?:建议|推荐|同意|赞成))"),
 )
@@ -105,8 +117,10 @@ TURN_DOWN = (  # anywhere in the reply's first two sentences
         r"that idea)|(?:don't|do not|wouldn't|would not|won't|will not|shouldn't|should not|let's not|rather not|better not|"
         r"can't|cannot) (?:do|go with|use|try|pick|choose|take|go down|recommend|suggest) (?:it|that|this|so|that (?:route|"
         r"approach|path|way|option|one|idea))\b|(?:rule|ruled|rules|ruling) (?:it|that|this) out|(?:drop|scrap|skip|shelve|"
-        r"kill) (?:it|that|this|the idea|that idea)\b|forget (?:it|that|about it)\b|not (?:that|this) (?:one|way|route|approach|"
-        r"option)\b|off the table|non-starter|no-go|out of the question|hold off\b|"
+        # the pronoun ends the phrase: "Drop it.", "forget that idea"; not "Drop this column from the export."
+        r"kill) (?:it|that|this|the idea|that idea)\b(?!\s+(?!idea\b|one\b|then\b|for now\b|please\b)[a-z0-9])|"
+        r"forget (?:it|that|about it)\b(?!\s+(?!idea\b|then\b|please\b)[a-z0-9])|not (?:that|this) (?:one|way|route|approach|"
+        r"option)\b|off the table|non-starter|no-go|out of the question|hold off(?=\s*(?:[,.;!—–]|$|for now\b|on (?:it|that|this)\s*(?:[,.;!]|$)))|"
         r"(?:that|this|it|which)(?:'s|’s| is| was| would be| will be| seems| sounds| looks)? (?:a )?(?:bad idea|not (?:a good "
         r"idea|an option|safe|possible|allowed|acceptable|worth it|going to work|the way|viable|feasible|wise)|too (?:risky|slow|"
         r"expensive|fragile|heavy|costly|dangerous|much|complex|complicated|big|early|late)|risky|overkill|unsafe|unworkable)\b|"
@@ -157,12 +171,27 @@ def is_proposal(sentence: str) -> bool:
 
 # an option told as what someone else does: "a studio in Leeds decided to switch to …", "有一家合作社用机器…"
 # (what they have already done is no report of the speaker's own work: "有家店已经改用…了")
-_STORY_EN = re.compile(r"\bthere(?:'s| is) (?:a|an|one) [\w' -]{1,40}? (?:in|at|near|up in|down in|over in) (?:the )?(?-i:[A-Z])[\w' -]{0,30}? (?:who|that|which)\b|"
-                       r"\b(?:a|an|another|one|some)(?: [\w' -]{1,40}?)? (?:in|at|near|up in|down in|over in) (?:the )?(?-i:[A-Z])[\w' -]{0,30}? "
+# the noun a story is about is someone who does things, not a defect or a piece of code ("There's a bug in Parser
+# that …", "One test in BookingTests failed."); the place is a name ("Leeds", "the Lake District"), not CamelCase
+_NOT_TELLER = r"(?!(?:bug|error|problem|issue|crash|typo|leak|fault|mistake|test|tests|file|line|row|column|function|method|class|migration|field|page|step)\b)"
+_PLACE = r"(?:the )?(?-i:[A-Z][a-z'’]+)(?![A-Za-z0-9])(?: (?-i:[A-Z][a-z'’]+)(?![A-Za-z0-9]))*"
+_STORY_EN = re.compile(r"\bthere(?:'s| is) (?:a|an|one) " + _NOT_TELLER + r"[\w' -]{1,40}? (?:in|at|near|up in|down in|over in) " + _PLACE
+                       + r"[\w' -]{0,30}? (?:who|that|which)\b|"
+                       r"\b(?:a|an|another|one|some)(?: " + _NOT_TELLER + r"[\w' -]{1,40}?)? (?:in|at|near|up in|down in|over in) " + _PLACE
+                       + r"[\w' -]{0,30}? "
                        r"(?:decided to|switched to|started|uses?|does|tried|went over to|moved to|now|takes|turns|runs|rents|sells|opens|closes|"
-                       r"offers|built|sold|put|began|[a-z]+ed)\b|"
-                       r"\b(?:i (?:read|heard) (?:about|of)|i (?:know|saw) (?:a|one)|one [\w-]+ i know)\b", re.IGNORECASE)
+                       r"offers|built|sold|put|began|changed|added|dropped|opened|closed|introduced|launched|replaced|swapped|stopped|"
+                       r"turned|went|bought|hired|switched|moved|started|trained|stocked|painted|printed|glued|used|tested|bagged|"
+                       r"rented|offered|charged|stopped|gave|has|have)\b|"
+                       r"\b(?:i (?:read|heard) (?:about|of)|i (?:know|saw) (?:a|one)|one [\w-]+ i know)\b|"
+                       # what many others do: "a lot of locksmiths advertise …", "plenty of shops now take …"
+                       r"^(?:(?:one thing|also|and|but|well|actually)[,:]?\s+)*(?:a lot of|lots of|loads of|plenty of|many|most|quite a few|a few|some) (?:other )?"
+                       r"[a-z]+s (?:now |these days |nowadays |already |all |have started to |just )?(?:use|do|have|sell|offer|advertise|"
+                       r"run|keep|let|charge|take|rent|make|put|print|send|open|replace|swap|switched to|went over to|moved to)\b", re.IGNORECASE)
 _STORY_ZH = re.compile(r"(?:有一家|有家|有个|一家|别的|听说|我看到|我见过|我知道有)[^。]{0,20}(?:用|在试|试过|改成|做成|把|换成|开了|推出|搞了|办了|上了|改用|卖|出了|在)"
+                       # what many others do: "现在不少风筝厂用…", "有的醋厂把…"
+                       r"|^(?:现在|如今|最近|这几年|这些年)?(?:不少|很多|好多|许多|有的|有些|一些|大部分|大多数)(?:同行|人家|[\u4e00-\u9fff]{0,4}(?:厂|店|坊|家|馆|场|社|行|户))"
+                       r"(?:现在|都|也|已经|开始|早就)*(?:用|在用|改用|换成|改成|把|做|卖|上了|推出|搞|开)"
                        r"|(?:我看到|我听说|听说|我见过)[^。，]{0,12}(?:有|那)[^。]{2,}")
 
 
@@ -204,6 +233,18 @@ def _echoes(reply: str, proposal: str) -> bool:
     return len(words) <= 3 and bool(content_tokens(words[0]) & content_tokens(proposal))
 
 
+_YES_WORDS = frozenset("go ahead please do it that this yes sure fine ok okay great thanks thank you let's lets".split())
+
+
+def bare_yes(sentences: list[str], proposal: str) -> bool:
+    """A yes and nothing else, or a yes whose other words are the proposal's: what answers a proposal still
+    waiting ("Yes, go ahead."), where "Okay. Now tidy module 2." or "好的，继续整理第二个模块。" acknowledges other work."""
+    first = sentences[0].strip()
+    m = next((m for r in ACCEPT if (m := r.search(first)) is not None), None)
+    rest = " ".join([first[m.end():] if m else first, *sentences[1:]])
+    return not (content_tokens(rest) - content_tokens(proposal) - _YES_WORDS)
+
+
 def accepts(sentences: list[str], proposal: str) -> bool:
     return bool(sentences) and (any(r.search(sentences[0]) for r in ACCEPT) or _echoes(sentences[0], proposal))
 
@@ -226,7 +267,8 @@ def answer(sentences: list[str], proposal: str, *, acted: bool = False) -> tuple
     if at is None and cue("rejected", sentences[0]):
         if names(sentences[0], proposal) or _REJECTS_AT_START.search(sentences[0]):
             return "named", None  # "We decided against X because …", "我们放弃 X，…": kept as the rejection it says
-        return "turn_down", 0  # a rejection word in passing ("… no longer bake", "不用手机的人…"): paired with what it answers
+        if content_tokens(sentences[0]) & content_tokens(proposal) or POINTS_BACK.search(sentences[0].strip()):
+            return "turn_down", 0  # a rejection word in passing ("… no longer bake", "不用手机的人…"): paired with what it answers
     return ("turn_down", at) if at is not None else ("not_taken", 0)
 
 

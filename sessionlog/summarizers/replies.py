@@ -55,7 +55,8 @@ _MODAL_ZH = re.compile(r"可以(?![吗么了的是])(?=[\u4e00-\u9fffA-Za-z0-9])
 # someone's ask, reported: a third party's proposal
 _REPORTED_EN = re.compile(r"\b(?:ask(?:s|ed|ing)? (?:for|about|us to|me to|to)|"
                           r"(?:want|wants|wanted)\b(?! to know| more| less)|would like|'d like (?:us|you|me|to)|requested|request(?:s|ing)? (?:a|an|the)|keeps? (?:asking|pushing|on about)|"
-                          r"pushing for|hoping for|begged|lobbying for|wonder(?:s|ed|ing)? about)\b", re.IGNORECASE)
+                          r"pushing for|hoping for|begged|lobbying for|wonder(?:s|ed|ing)? about|"
+                          r"(?:telling|told|tells|tell|on at|nagging|pestering|urging|urged) (?:me|us|him|her) to)\b", re.IGNORECASE)
 _REPORTED_ZH = re.compile(r"(?<!我)(?:希望|想要|想让|要求|提议|建议|提出|问(?:能不能|能否|可不可以|要不要|是否)|说想|说要|想把|想改)")
 _INFO_EN = re.compile(r"^(?:(?:so|and|but|ok|okay|also)[,]?\s+)*(?:what|which|how(?! about)|where|who|whom|whose|when)\b",
                       re.IGNORECASE)
@@ -67,10 +68,7 @@ _QUESTION_MODAL_EN = re.compile(r"\b(?:could|can|should|shall|would|might|may|mu
 # the reply points back at what it answers: at its start ("That only works …", "Which would mean …",
 # "这样的话…"), or, for a suggestion, as the subject or object of its first clause ("For deaf viewers that's
 # worse —", "The committee will never go for that")
-_POINTS_BACK = re.compile(
-    r"^(?:(?:hmm+|well|honestly|sorry|so|but|and|ok|okay|actually)[,]?\s+)*(?:that|this|it|those|these|which|such|"
-    r"doing (?:that|so)|if we (?:did|do) that|then)\b(?!\s+(?:is|are|was)\s+(?:done|fixed|merged|finished|tagged))"
-    r"|^(?:这样|那样|这个|那个|这么|那么|这种|那种|如果这样|真这样)", re.IGNORECASE)
+_POINTS_BACK = proposals.POINTS_BACK
 _POINTS_BACK_IN = re.compile(
     r"\b(?:that|this|it)(?:'s| is| would| will| won't| wouldn't| isn't| doesn't| can't| only| just| sounds| seems| makes)\b"
     r"|\b(?:for|with|about|like|do|try|tried|did|done) (?:that|this)\b|(?:这样|那样|这么做|那么做|这个办法|这种做法)"
@@ -80,6 +78,9 @@ _POINTS_BACK_IN = re.compile(
     r"something like|all)\s+)?(?:that|this|so|the same)\b|\b(?:did|done|tried|had)\s+(?:exactly\s+|just\s+)?it\b|(?:这么|那么|这样|那样)(?:干|做|搞|弄|办|试|改|玩)"
     # Chinese leaves the object out: "以前试过", "去年就做过" point back at what was put forward
     r"|^(?:我们)?(?:以前|之前|去年|前年|上次|早就|早先|当年|原来)(?:也|就|都)?(?:试过|做过|搞过|弄过|用过|干过)", re.IGNORECASE)
+# what a proposal would replace: "… instead of clay jars", "用钢罐代替陶缸陈酿" (the words after the marker)
+_REPLACES = re.compile(r"\b(?:instead of|in place of|rather than|replace|replacing|swap(?:ping)? out|get rid of|ditch(?:ing)?) "
+                       r"((?:[\w'-]+ ){0,3}[\w'-]+)|(?:代替|取代|替代|替换|换掉|不用)([\u4e00-\u9fff]{2,4})", re.IGNORECASE)
 _IF_SO_ZH = re.compile(r"^[^，,。；]{2,16}的话(?=[，,])")
 _FIRST_CLAUSE = re.compile(r"[;:—–]|\s-\s|[；：]")
 
@@ -141,7 +142,19 @@ def target(sentences: list[str], speaker: str = "user", *, answer: bool = False)
     return found
 
 
+# the other side's yes, reported after what was put to them ("…, and they went for that.", "他们回信说行。"):
+# what came before it in the message is settled, not waiting for this reply
+SETTLED = re.compile(
+    r"\b(?:they|he|she|the [a-z]+)(?: both)? (?:went for (?:it|that|this)|took (?:it|that|this)(?: up)?|agreed(?: to (?:it|that|this))?|"
+    r"said yes|accepted(?: (?:it|that|this))?|(?:are|were|was|is) (?:happy|fine|ok|okay) with (?:it|that|this))\s*[.!]?$"
+    r"|(?:他们|他|她|对方|人家|那边)(?:回信|回复|回话|打电话)?(?:说)?(?:行|可以|同意了?|答应了?|没问题|好)(?:了)?[。！!]?$",
+    re.IGNORECASE)
+
+
 def _target(sentences: list[str], speaker: str = "user", *, answer: bool = False) -> tuple[str, str] | None:
+    settled = max((i for i, s in enumerate(sentences) if SETTLED.search(s.strip())), default=None)
+    if settled is not None:
+        sentences = sentences[settled + 1:]  # "I said we'd fit a key safe, and they went for that.": nothing waits
     for s in reversed(sentences):
         if s.rstrip().endswith(_Q_END):
             if proposals.is_proposal(s):
@@ -182,6 +195,8 @@ def responds(reply: list[str], answered: str, how: str, *, strict: bool = False)
         return True  # a bare last sentence is answered by a reply that points back anywhere in its first sentence
     if (m := _IF_SO_ZH.match(first)) and content_tokens(m.group(0)) & content_tokens(answered):
         return True  # "按小时收的话，…": a condition that repeats what was put forward
+    if (m := _REPLACES.search(answered)) and content_tokens(m.group(1) or m.group(2)) & content_tokens(first):
+        return True  # "… use steel tanks instead of clay jars" answered "Clay jars breathe.": the thing it would replace, defended
     if how != MODAL or strict:  # strict: a proposal still waiting is not answered by a word it shares with other talk
         return False
     return not cue("pending", answered) and bool(content_tokens(answered) & content_tokens(" ".join(reply[:2])))

@@ -127,7 +127,7 @@ _WISH_EN = re.compile(
     r"useful|handy))(?: most)? is|"
     r"wouldn't it be (?:great|good|nice|handy) (?:to|if)|(?:something|one thing|the thing) (?:i|we)(?:'d| would) (?:love|like|want)\b|i wish (?:we|it|the|you|our|there)|if only (?:we|it|the|our))\b", re.IGNORECASE)
 _WISH_ZH = re.compile(r"^(?:另外|还有|对了|然后|最好|其实)?[，,]?(?:我|我们)?(?:希望|想要|需要|想请你|想让你)|最好能|"
-                      r"^(?:另外|还有|对了|然后)?[，,]?(?:我|我们)还?要(?=[一两几]?(?:份|个|张|套|本|批)|每)|(?:要是|如果|假如)[^。！？]{1,40}就好了|"
+                      r"^(?:另外|还有|对了|然后)?[，,]?(?:我|我们)还?要(?=[一两几]?(?:份|个|张|套|本|批))|^(?:另外|还有|对了|然后)?[，,]?我还?要(?=每[^天日周月年次回])|(?:要是|如果|假如)[^。！？]{1,40}就好了|"
                       r"真希望|但愿")
 
 
@@ -210,10 +210,13 @@ _REPORTED_ASK_ZH = re.compile(r"^(?!我|你|这|那)[^，,。]{1,12}?(?:一直|�
                               r"等着要?|问(?:我们|我)?要|让我们|叫我们|请我们|要(?=[一两几]?(?:份|个|张|套|本|批|些)|每)|(?:那边|那儿|方面)要)")  # "酒博会那边要一份手册"
 
 
-def asked_of_others(sentence: str, replies: list[str]) -> bool:
+def asked_of_others(sentence: str, replies: list[str], said: frozenset[str] | None = None) -> bool:
     """Someone else's ask (not a question) that the replies do not speak of (no content word of it in them): work
-    done in the turn was for something else ("王主任要每个月的检测报告。明天几点出第一板？" / "四点二十出锅。")."""
-    return not sentence.rstrip().endswith(("?", "？")) and not content_tokens(sentence) & content_tokens(" ".join(replies))
+    done in the turn was for something else ("王主任要每个月的检测报告。明天几点出第一板？" / "四点二十出锅。").
+    ``said``: the replies' content words, when the caller has them (a turn of 2,000 asks tokenises its reply once)."""
+    if sentence.rstrip().endswith(("?", "？")):
+        return False
+    return not content_tokens(sentence) & (said if said is not None else content_tokens(" ".join(replies)))
 
 
 def own_move(sentence: str) -> bool:
