@@ -25,6 +25,7 @@ BENCHMARKS = [
     ("store", ["benchmarks/store/run.py"]),
     ("projections", ["benchmarks/projections/run.py", "--repeat", "50"]),
     ("fidelity", ["benchmarks/fidelity/run.py"]),
+    ("summarizer", ["benchmarks/summarizer/run.py"]),
     ("rewrite", ["benchmarks/rewrite/run.py"]),
     ("postgres", ["benchmarks/postgres/run.py"]),
     ("contract", ["benchmarks/contract/side_by_side.py", "--old", "/tmp/old", "--rounds", "5",
@@ -44,7 +45,9 @@ Agents SDK at 1k–1M entries takes ~15–20 minutes and needs ~11 GB of free di
 only). The first section's table lists every target with what was measured; the HTTP service's two
 targets are in its own section (`benchmarks/service/run.py`, about a minute; the `service` extra), and
 the command line's three (a command's start, `tree`/`replay` at 20k entries, the HTML page's load in a
-browser) in the last (`benchmarks/cli/run.py`, a few minutes; Chromium through Playwright, the test extra).
+browser) in the last (`benchmarks/cli/run.py`, a few minutes; Chromium through Playwright, the test extra); the
+offline summarizer's target on hostile input (every 100 KB case under 2 s) in its own section
+(`benchmarks/summarizer/run.py`, about a minute).
 
 """
 
