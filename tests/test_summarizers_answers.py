@@ -1,4 +1,4 @@
-"""The offline summarizer's fifteenth-round rules: how answers are read (a Chinese yes said by judging
+"""The offline summarizer's fifteenth- and sixteenth-round rules: how answers are read (a Chinese yes said by judging
 the option good or by "…吧", a relayed proposal settled by the speaker's own counter, an option told as
 what many others do, a turn-down by what stays or by defending what the option would replace), which
 words reject (a thing that "won't start" rejects nothing; a question with "instead of" puts forward),
@@ -32,7 +32,6 @@ def rejected(summary: str, option: str) -> bool:
 @pytest.mark.parametrize("reply, accepted", [
     ("每周一次好，加吧。", True),  # the option judged good, then "go on"
     ("那就装吧。", True),
-    ("这样挺好。", True),
     ("好是好，但是周末人手不够。", False),  # a concession, then the contrast
     ("先不加吧。", False),  # a negation before the verb
     ("再说吧。", False),  # put off
@@ -53,7 +52,7 @@ def test_an_accepted_chinese_suggestion_is_no_decision_not_taken_up():
 @pytest.mark.parametrize("message, option", [
     ("The hotel on the square wanted us to bake four hundred croissants every morning. I offered two hundred, "
      "delivered by seven, and they went for that.", "bake four hundred croissants every morning"),
-    ("The school wrote asking us to make the birthday cakes nut-free. I said we'd bake those on Mondays "
+    ("The school wrote asking us to make the birthday cakes nut-free. I said we'd bake those only on Mondays "
      "after the deep clean. They agreed.", "make the birthday cakes nut-free"),
     ("文化馆来信，想让我们包下整个二楼办一个月的书画展。我回信说二楼要照常营业，可以借给他们走廊那面墙。他们回信说行。",
      "包下整个二楼办一个月的书画展"),
@@ -114,6 +113,8 @@ def test_a_rejection_word_in_passing_pairs_only_with_what_it_is_about():
 @pytest.mark.parametrize("sentence, speaker, is_rejection", [
     ("Since the update the label printer won't start.", "user", False),  # a thing that fails
     ("Now it won't build at all.", "user", False),
+    ("The till won't turn on.", "user", False),
+    ("We won't work weekends.", "user", True),
     ("We won't open on Sundays any more.", "user", True),  # a person's refusal
     ("The landlord won't pay for the new extractor.", "user", True),
     ("Shall I put the total at the top of the receipt instead of the bottom?", "assistant", False),  # puts forward
@@ -211,7 +212,7 @@ def test_a_relayed_ask_the_speaker_agreed_to_is_not_rejected(tail):
 
 
 @pytest.mark.parametrize("sentence, story", [
-    ("A customer in Church Street rang about a burnt loaf.", False),  # an event, not what someone does
+    ("A customer in Church Street phoned about a burnt loaf.", False),  # an event, not what someone does
     ("I fixed a crash in OrderForm that happened on empty dates.", False),
     ("There's a bug in Parser that drops the last line.", False),
     ("One test in OrderTests failed.", False),
@@ -242,3 +243,137 @@ def test_a_daily_duty_said_with_women_yao_is_no_open_item():
 
 def test_chinese_numerals_without_a_unit_carry_nothing():
     assert not facts.carriers("十" * 200 + "。") and facts.carriers("一百二十箱") == frozenset({"一百二十箱"})
+
+
+# ---------------------------------------------------------------- sixteenth round: the review of the fifteenth, and the fourteenth blind set
+@pytest.mark.parametrize("message", [
+    "The café asked us to bake gluten-free loaves on Fridays. I said sure, and they were happy with that.",
+    "The café asked us to bake gluten-free loaves on Fridays. I said of course. They agreed.",
+    "咖啡馆来信，想让我们每周五做无麸质面包。我回信说没问题。他们回信说行。",
+])
+def test_a_relayed_ask_agreed_to_before_they_said_yes_is_not_rejected(message):
+    zh = "咖啡馆" in message
+    summary = compact([user(GOAL_ZH if zh else GOAL_EN), assistant("好。" if zh else "Okay."), user(message),
+                       assistant("好的。" if zh else "Good."), *routine(zh)])
+    assert not any("**Rejected**" in line for line in decisions(summary)), decisions(summary)
+
+
+def test_a_proposal_with_someones_yes_in_it_still_waits_for_the_reply():
+    summary = compact([user(GOAL_EN), assistant("Okay."),
+                       user("Could we put two tables on the pavement outside? The landlord is fine with that."),
+                       assistant("No: the council needs a pavement licence for that, and it takes eight weeks."),
+                       user("Okay."), *routine(False)])
+    assert rejected(summary, "put two tables on the pavement"), decisions(summary)
+
+
+@pytest.mark.parametrize("yes", ["Yes, sounds good.", "Yes, good idea.", "Sure, why not.", "好的，可以。"])
+def test_a_yes_with_its_evaluation_accepts_what_waits(yes):
+    first = compact(STORY)
+    summary = compact([user(yes), assistant("Noted."), user("Tidy page 2."), assistant("", ("c2", "edit", {"path": "p2.py"})),
+                       result("c2", "ok"), assistant("Done."), user("No, not like that, put the header back."),
+                       assistant("Okay.")], previous=first)
+    assert not any("sell soup" in line and "**Rejected**" in line for line in decisions(summary)), decisions(summary)
+
+
+@pytest.mark.parametrize("reply", ["现在这样挺好。", "原来的就挺好。", "老办法好。", "月底盘一次就好。", "你好，我想问下别的事。"])
+def test_praising_what_is_there_or_a_greeting_accepts_nothing(reply):
+    assert not proposals.accepts([reply], "要不要每周自动盘点一次库存？")
+
+
+@pytest.mark.parametrize("sentence", ["没有预约的客人不接，去年有个客人闹过。", "这批货不能发，上次有个客户退回来了。"])
+def test_a_chinese_rule_with_mei_or_zhepi_followed_by_its_story_is_a_rule(sentence):
+    from sessionlog.summarizers.classes import states_rule
+
+    assert states_rule(sentence)
+
+
+@pytest.mark.parametrize("sentence, story", [
+    ("Some tests use the old fixture.", False), ("Many orders have no postcode.", False),
+    ("Most customers take the bus.", False), ("One customer in Leeds has a nut allergy.", False),
+    ("大部分客户用微信付款。", False), ("很多用户用的是旧版。", False),
+    ("有的画室用机器打底再手工上色。", True), ("有的作坊为了降成本，在纸浆里掺木屑。", True),
+])
+def test_what_many_others_do_is_a_trade_not_this_businesss_records(sentence, story):
+    assert proposals.is_story(sentence) is story
+
+
+def test_the_user_reminding_the_assistant_of_its_own_advice_relays_nothing():
+    summary = compact([user(GOAL_EN), assistant("Okay."),
+                       user("Last week you told me to back up the oven log every night. Where does the backup go?"),
+                       assistant("It goes to backups/oven-log/."), *routine(False)])
+    assert not any("back up the oven log" in line for line in decisions(summary)), decisions(summary)
+
+
+@pytest.mark.parametrize("reply", ["Too risky.", "Bad idea.", "Not feasible with two ovens."])
+def test_a_short_verdict_with_a_rejection_word_turns_down(reply):
+    summary = compact([user(GOAL_EN), assistant("Okay."), user("The ovens are busy."),
+                       assistant("Shall I move the rye bake to four in the morning?"), user(reply), assistant("Okay."),
+                       *routine(False)])
+    assert rejected(summary, "move the rye bake to four in the morning"), decisions(summary)
+
+
+def test_a_request_that_names_what_a_story_would_replace_does_not_answer_it():
+    summary = compact([user(GOAL_ZH), assistant("好。"), user("别人都怎么做的？"), assistant("有的茶馆用扫码点单代替纸质菜单，省得印。"),
+                       user("纸质菜单上的价格要改一下，龙井改成三十八。"), assistant("", ("c1", "edit", {"path": "menu.md"})),
+                       result("c1", "ok"), assistant("改好了。")])
+    assert not any("扫码点单" in line and "Not taken up" in line for line in decisions(summary)), decisions(summary)
+
+
+@pytest.mark.parametrize("messages, option", [
+    # a relayed ask, the speaker's counter with "but", their yes said as "they've said yes to that"
+    ([user("The hotel wanted a fixed price for every room's bread in the first week of May. I wrote back that May is our "
+           "busiest month, but we'd do it through June at the normal rate, and they've said yes to that."),
+      assistant("June at the normal rate, then.")], "a fixed price for every room's bread in the first week of May"),
+    # a doing put forward by what it would bring, turned down with "I can't have that."
+    ([user("Add a notes box to the order form."), assistant("", ("c1", "edit", {"path": "form.html"})), result("c1", "ok"),
+      assistant("Added. While we're on the form: letting customers choose their own collection time, like the butcher does, "
+                "would save you phone calls."),
+      user("I can't have that. I need to know the order before I give a time.")], "letting customers choose their own collection time"),
+    # a reply that announces a story, its verdict last
+    ([user("大件的订单要做很久，有没有快一点的办法？"), assistant("有的作坊用模具压花代替手工雕花，一天能做好几个。"),
+      user("我给你讲个事。前几年有人拿来一个压花的点心模子，看着挺好。一年不到花纹全磨平了。我们不那样做。")], "用模具压花代替手工雕花"),
+])
+def test_these_turn_down(messages, option):
+    zh = "作坊" in option or "模具" in option
+    summary = compact([user(GOAL_ZH if zh else GOAL_EN), assistant("好。" if zh else "Okay."), *messages,
+                       assistant("好。" if zh else "Understood."), *routine(zh)])
+    assert rejected(summary, option), decisions(summary)
+
+
+def test_a_story_waiting_over_a_compaction_is_turned_down_by_a_judgement_and_we_dont():
+    first = compact([user(GOAL_ZH), assistant("好。"), user("便宜的茶卖不动，你有什么办法？"),
+                     assistant("有的茶庄为了降成本，在龙井里掺陈茶，喝起来差不多。")])
+    summary = compact([user("那是糊弄人的，不做。"), assistant("明白。"), *routine(True)], previous=first)
+    assert rejected(summary, "在龙井里掺陈茶"), decisions(summary)
+
+
+@pytest.mark.parametrize("text, cause", [
+    # a linker's overflow after a long toolchain path, the generic "collect2" line after it
+    ("Linking .pio/build/uno/firmware.elf\n/root/.platformio/packages/toolchain-atmelavr/bin/../lib/gcc/avr/7.3.0/../../../../avr/"
+     "bin/ld: region `data' overflowed by 212 bytes\ncollect2: error: ld returned 1 exit status\n*** [.pio/build/uno/firmware.elf] "
+     "Error 1\n" + "=" * 30 + " [FAILED] Took 4.02 seconds " + "=" * 30, "region `data' overflowed by 212 bytes"),
+    # two linker lines after a long toolchain path each: the paths are shortened so both causes fit
+    ("Compiling .pio/build/esp/src/main.cpp.o\n" + "".join(
+        "/root/.platformio/packages/toolchain-xtensa-esp32/bin/../lib/gcc/xtensa-esp32-elf/8.4.0/../../../../xtensa-esp32-"
+        f"elf/bin/ld: {said}\n" for said in (".pio/build/esp/firmware.elf section `.dram0.bss' will not fit in region "
+                                              "`dram0_0_seg'", "region `dram0_0_seg' overflowed by 9216 bytes"))
+     + "collect2: error: ld returned 1 exit status\n*** [.pio/build/esp/firmware.elf] Error 1\n" + "=" * 25
+     + " [FAILED] Took 19.80 seconds " + "=" * 25, "region `dram0_0_seg' overflowed by 9216 bytes"),
+    # a journal's first error is the root; the later ones follow from it
+    ("● bakery-api.service - Bakery API\n     Active: activating (auto-restart) (Result: exit-code)\n"
+     "Mar 03 05:01:02 oven-pi bakery[812]: logger=db t=2026-03-03T05:01:02 level=error msg=\"Migration failed\" "
+     "error=\"column orders.collect_at does not exist in the table that the view reads\"\n"
+     "Mar 03 05:01:02 oven-pi bakery[812]: logger=server t=2026-03-03T05:01:02 level=error msg=\"Server shutdown\" "
+     "error=\"*server.Runner run error\"\nMar 03 05:01:03 oven-pi systemd[1]: bakery-api.service: Failed with result "
+     "'exit-code'.", "column orders.collect_at does not exist"),
+    # a report's labelled detail under its heading
+    ("Saving debug log to /var/log/letsencrypt/letsencrypt.log\n" + "Processing /etc/letsencrypt/renewal/bakery.conf\n" * 3
+     + "Certbot failed to authenticate some domains (authenticator: webroot). The Certificate Authority reported these "
+     "problems:\n  Domain: www.bakery.example\n  Type:   unauthorized\n  Detail: 2a01:4f8::1: Invalid response from "
+     "http://www.bakery.example/.well-known/acme-challenge/abc: 404\n\nHint: The Certificate Authority failed to download "
+     "the temporary challenge files created by Certbot. Ensure that the listed domains serve their content.\n\n"
+     "Failed to renew certificate bakery.example with error: Some challenges have failed.\n1 renew failure(s)",
+     "Invalid response from http://www.bakery.example/.well-known/acme-challenge/abc: 404"),
+])
+def test_these_failures_keep_their_cause(text, cause):
+    assert cause in cause_of(text, 420), cause_of(text, 420)

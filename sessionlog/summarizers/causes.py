@@ -33,7 +33,7 @@ _ERROR_LINE_RE = re.compile(
     r"denied|refused|not found|no such|cannot|can't|could not|unable|invalid|timeout|timed out|killed|"
     r"segmentation fault|aborted|conflicts?|violations?|forbidden|unauthorized|out of memory|oom|deadlock|"
     r"unreachable|stack trace|caused by|unresolved|undefined|unexpected|mismatch(?:ed)?|missing|illegal|unknown|duplicate|"
-    r"overflow|out of range|does not exist|doesn't exist|unsupported|incompatible|malformed|corrupt(?:ed)?)\b"
+    r"overflow(?:ed|s)?|will not fit|out of range|does not exist|doesn't exist|unsupported|incompatible|malformed|corrupt(?:ed)?)\b"
     r"|\w(Error|Exception)\b|^e: |错误|失败|异常|报错|无法|拒绝|超时|不存在|未定义|找不到|缺少"
     r"|(?-i:(?<![A-Za-z])(?:FAIL|ERR|FATAL|PANIC|ABORT)(?![a-z]))", re.IGNORECASE)  # test runners' upper-case verdicts: --- FAIL:
 _EXIT_ONLY_RE = re.compile(r"\W*(?:command )?exit(?:ed)?(?: with)?(?: code| status)\s*[:=]?\s*-?\d+\W*", re.IGNORECASE)
@@ -45,20 +45,27 @@ def clip(text: str, limit: int) -> str:
         return text
     return text.encode("utf-16-le", "surrogatepass")[: 2 * max(0, limit - 1)].decode("utf-16-le", errors="ignore") + "…"
 
+_LOCATION_KEPT = 48  # characters of a long location kept before what the line says
+
+
 def clip_line(line: str, limit: int) -> str:
     """An output line cut to ``limit``: from its end when what it says comes after a location too long to
     keep with it ("/Users/…/JobSheetView.swift:57:31: error: value of optional type …" keeps the error
-    whole and as much of the path as fits, ``…`` first), else from its start (``clip``)."""
-    if js_len(line) <= limit:
-        return line
+    whole and the end of the location, ``…`` first), else from its start (``clip``). A location longer than
+    twice ``_LOCATION_KEPT`` is shortened so even when the line fits (a toolchain's 130-character path before
+    "ld: region … overflowed"): the room goes to what the lines say."""
     m = _ERROR_LINE_RE.search(line)
+    long_location = m is not None and js_len(line[:m.start()]) > 2 * _LOCATION_KEPT
+    if js_len(line) <= limit and not long_location:
+        return line
     if m is None or m.start() == 0 or js_len(line[:m.start()].strip()) < 8:
         return clip(line, limit)
     said = line[m.start():]
     if js_len(said) > limit - 1:
         return ELISION + clip(said, limit - 1)
-    units = line.encode("utf-16-le", "surrogatepass")
-    return ELISION + units[len(units) - 2 * (limit - 1):].decode("utf-16-le", errors="ignore")
+    keep = min(_LOCATION_KEPT, limit - 1 - js_len(said))  # the end of the location: its file and line, not the whole path
+    before = line[:m.start()].encode("utf-16-le", "surrogatepass")
+    return ELISION + before[len(before) - 2 * keep:].decode("utf-16-le", errors="ignore") + said
 
 
 def _indent(line: str) -> int:
@@ -109,11 +116,18 @@ def _cost(lines: list[str]) -> int:
 _CAUSE_RE = re.compile(
     r"(?<![\w.$])[\w.$]*(?:Error|Exception|Fault|Panic)\b|panicked|\bassert(?:ion)?\b|^\s*(?:●|✕|×|E {2,})|data race|^\s*Caused by|"
     r"^\s*--->|error\[E\d+\]|^e: |^\s*(?:ERROR|FATAL|PANIC)\b|错误|异常"
-    r"|(?::\d+){1,2}:\s*(?:fatal )?error:|^\s*(?:fatal )?error: ")  # a compiler's diagnostic: "file.swift:57:31: error: …"  # not "Traceback": a header, its error comes last
+    r"|(?::\d+){1,2}:\s*(?:fatal )?error:|^\s*(?:fatal )?error: "  # a compiler's diagnostic: "file.swift:57:31: error: …"
+    # a linker's ("ld: region `dram0_0_seg' overflowed by 18432 bytes"), a structured log's ("level=error … error=\"…\"",
+    # nginx's "[emerg]"), a report's labelled detail ("  Detail: … 404")
+    r"|\bundefined reference to\b|\boverflowed by\b|\bwill not fit in\b|\blevel=(?:error|fatal|crit)\b|\berror=\""
+    r"|\[(?:error|emerg|crit|alert|fatal)\]|^\s*Detail:\s")  # not "Traceback": a header, its error comes last
 _DATA_RACE_RE = re.compile(r"data race|race detected", re.IGNORECASE)
 # a stack frame: after the first, the frames under a cause say less than the next cause
 _FRAME_RE = re.compile(r"^\s*(?:at |File \"|from |\S+\.(?:go|rs|py|js|ts|java|cs|kt|rb|php|c|cc|cpp|ex|exs):\d+)")
 _GROUP_LINES = 4  # non-blank lines under a cause kept with it
+_DETAIL_RE = re.compile(r"^\s*Detail:\s")
+# a line of a timestamped log ("Jul 20 08:14:02 host app[12]: …", "2025-07-20T08:14:02 …"): its first error is the root
+_LOG_LINE_RE = re.compile(r"^(?:[A-Z][a-z]{2} +\d{1,2} \d\d:\d\d:\d\d|\[?\d{4}-\d\d-\d\d[T ]\d\d:\d\d)")
 
 
 def _is_cause(line: str) -> bool:
@@ -150,17 +164,24 @@ def _pick(lines: list[str], budget: int, *, tail: bool) -> dict[int, str]:
     then the other causes newest first, then the other error lines newest first (with the lines that belong to
     them), each whole while it fits ``budget``."""
     causes = [i for i, line in enumerate(lines) if line and _is_cause(line)]
+    causes = [i for i in causes if not (_DETAIL_RE.match(lines[i]) and i - 1 in causes)]  # a cause's own "Detail:" line
     last = len(lines) - 1
-    order = [_group(lines, i) for i in causes[-1:] + causes[:1]]  # the last cause (the root: "Caused by", the raise) first
+    logged = [i for i in causes if _LOG_LINE_RE.match(lines[i].strip())]
+    if logged and logged[-1] == causes[-1]:
+        roots = list(dict.fromkeys([logged[0], causes[-1], causes[0]]))  # a log: its first error is the root
+    else:
+        roots = causes[-1:] + causes[:1]
+    order = [_group(lines, i) for i in roots]  # the last cause (the root: "Caused by", the raise) first; in a log, the first
     if tail:
         order.append([last] if not _EXIT_ONLY_RE.fullmatch(lines[last]) or last == 0 else [last - 1, last])
     order += [_group(lines, i) for i in reversed(causes[1:-1])]
     order += [[i, *_continuation(lines, i)] for i in range(last, -1, -1) if lines[i] and _ERROR_LINE_RE.search(lines[i])]
     picked: dict[int, str] = {}
     used = 0
-    for group in order:
+    for n, group in enumerate(order):
+        share = budget * 3 // 4 if logged and n == 0 else budget // 2  # a log line's root may take most of the room
         for part in (group, group[:1]):  # a group too long for what is left: its cause line alone
-            new = {i: clip_line(lines[i], max(40, budget // 2)) for i in part if i not in picked}
+            new = {i: clip_line(lines[i], max(40, share)) for i in part if i not in picked}
             cost = sum(js_len(line) + 1 for line in new.values()) + 2  # 2: an elision line it may need
             if new and used + cost <= budget:
                 picked.update(new)

@@ -61,7 +61,8 @@ _PAST_ED_EN = re.compile(r"^(?:i|we)\s+(?:\w+\s+)?\w+ed\b", re.IGNORECASE)
 _HELD_ZH = re.compile(r"[，,；;](?:这个|这条|这规矩|这一条|这|规矩)?[^，,。；]{0,8}(?:从来|从|一直|向来)?(?:没|未)(?:有)?(?:变|改|动|破)过[。！!]*$")
 # "…，带露水的桑叶不喂蚕，前年有户人家图省事，一匾蚕全拉稀死了。": the story of why, after the rule
 _PAST_STORY_ZH = re.compile(r"[，,；;](?:前年|去年|上次|上回|以前|有一年|那年|有一次|有回|有户|有个|有位|有家)[^。！!]*[。！!]*$")
-_PAST_TIME_ZH = re.compile(r"^(?:昨天|今天(?!起|开始)|前天|刚才|刚刚|上周|上礼拜|上个月|这批|那批|那天|当天|去年|前年)")
+_PAST_TIME_ZH = re.compile(r"^(?:昨天|今天(?!起|开始)|前天|刚才|刚刚|上周|上礼拜|上个月|那天|当天|去年|前年)")
+_RULE_MODAL_ZH = re.compile(r"不能|不要|必须|别|不许|不准|不得|不可|禁止|一律|只能|务必|不接|不收|不做|不卖|不喂|不用")
 _PAST_ZH = re.compile(r"(?:了|过)[。！!…]*$|(?:都|全)(?:过|好|完|做完|弄完|跑完|通过)了|没(?:出|报|发现|遇到|看到)")
 _QUESTION = re.compile(r"[?？]\s*$|[吗么呢][。]?$")
 
@@ -96,7 +97,7 @@ def states_rule(sentence: str) -> bool:
     if re.search(r"[\u3400-\u9fff]", text):
         held = _HELD_ZH.sub("", text[ack_end(text):])
         text = _PAST_STORY_ZH.sub("", held)
-        if text != held and (_PAST_TIME_ZH.match(text) or "没" in text):
+        if text != held and not _RULE_MODAL_ZH.search(text) and (_PAST_TIME_ZH.match(text) or "没" in text):
             text = held  # "昨天没开门，有个管道坏了。": a report of the day, then of why; no rule before the story
         if _PAST_ZH.search(text):
             return False

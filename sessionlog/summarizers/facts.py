@@ -27,7 +27,8 @@ _CUES = {
         r"\b(reject(ed|ing)?|advise against|decided against|ruled out|rule out|not going (that way|to)|"
         # "won't" of a person (we won't, the council won't): not of a thing that fails ("now it won't build")
         r"(?<!\bit )(?<!\bthat )(?<!\bthis )(?<!\bwhich )(?<!\bthere )(?:won't|will not)"
-        r"(?! (?:build|compile|start|run|load|save|boot|connect|work|print|sync|install|fit|go (?:in|through)|pass|finish)\b)"
+        r"(?! (?:build|compile|start|run|load|save|boot|connect|print|sync|install|fit|go (?:in|through)|pass|finish|turn on|"
+        r"respond|close|launch|mount|update|charge|unlock)\b)"
         r"|don't want|do not want|rather not|I'd rather|instead of|instead,|scrap|abandon(ed)?|"
         r"drop (it|that|the)|dropped|no longer|out of scope|not worth|too risky|bad idea|shouldn't|"
         r"should not|not an option|discard(ed)?|gave up|give up|backed out|reverted|let's not|let us not|rather than|"
@@ -83,11 +84,15 @@ _COUNTER_RE = re.compile(
     r"\b(?:step|steps|round|rounds|item|items|phase|stage|part|task|chunk|batch|iteration|pass|attempt|checklist item|job|card)"
     r"\s*#?\d+(?:[.\-]\d+)*[A-Za-z]?\b|#\d+\b|第\s*\d+(?:[.\-]\d+)*\s*[步轮项批次个章节部分阶段]?|(?:任务|卡片)\s*\d+(?:[.\-]\d+)*(?![\dA-Za-z])",
     re.IGNORECASE)
+_NUMBER_WORDS = ("one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
+                 "seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand dozen").split()
+# a number in words starts where a run of number words starts, not inside one ("one one one …" read once)
+_NOT_AFTER_A_NUMBER_WORD = "".join(rf"(?<!\b{w}[ -])" for w in (*_NUMBER_WORDS, "half", "and"))
 _CARRIER_RES = (
     re.compile(r"`[^`]+`"),  # code, commands
     re.compile(r"https?://\S+|(?<![\w.+-])[.+-]*\b(?P<c>[\w.+-]+@[\w-]+\.[\w.]+\b)"),  # URLs, e-mail
-    re.compile(r"(?:~|(?<![\w.@{}~-])\.{0,2})/?(?:[\w.@{}-]+/)+[\w.@{}*-]*|\b[\w-]+\.(?:py|js|ts|tsx|jsx|go|rs|java|kt|rb|php|c|h|cpp|"
-               r"md|json|ya?ml|toml|sql|sh|css|scss|html|txt|csv|cfg|ini|lock|gradle|tf|tfvars|conf|xml|proto|ex|exs)\b"),
+    re.compile(r"(?:~|(?<![\w.@{}~-])\.{0,2})/?(?:[\w.@{}-]+/)+[\w.@{}*-]*|(?<![\w-])-*\b(?P<c>[\w-]+\.(?:py|js|ts|tsx|jsx|go|rs|java|kt|rb|php|c|h|cpp|"
+               r"md|json|ya?ml|toml|sql|sh|css|scss|html|txt|csv|cfg|ini|lock|gradle|tf|tfvars|conf|xml|proto|ex|exs)\b)"),
     re.compile(r"(?<![\w.-])[.-]*\b(?P<c>[\w.-]*\d[\w.-]*\b%?)"),  # anything with a digit: numbers (a percentage with its sign), versions, ids, hashes, IPs
     # a number in Chinese numerals with its unit ("十八个月", "六百元", "三百斤"; not "一遍", "三天": one numeral alone)
     re.compile(r"(?<![零一二两三四五六七八九十百千万])(?:[零一二两三四五六七八九]?[十百千万][零一二两三四五六七八九十百千万]*|[零一二两三四五六七八九]{2,})(?:多|余|来)?个?"
@@ -96,9 +101,8 @@ _CARRIER_RES = (
                r"|[一二两三四五六七八九半](?:公斤|千克|公里|厘米|毫米|毫升|块钱|斤|米|克|吨|升|元|亩|寸|尺)(?:多|半)?"),
     # a number in English words with a unit of measure ("seven metres", "two and a half kilos", "forty quid";
     # not time: "two minutes" is how long routine work took)
-    re.compile(r"(?<![\w-])(?:(?:a|an|about|around|some|nearly|almost|over|under) )?(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|"
-               r"twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|"
-               r"eighty|ninety|hundred|thousand|half a|a dozen|dozen|a couple of)(?:[ -](?:one|two|three|four|five|six|seven|"
+    re.compile(r"(?<![\w-])" + _NOT_AFTER_A_NUMBER_WORD + r"(?:(?:a|an|about|around|some|nearly|almost|over|under) )?(?:(?:"
+               + "|".join(_NUMBER_WORDS) + r"|half a|a dozen|a couple of)(?:[ -](?:one|two|three|four|five|six|seven|"
                r"eight|nine|hundred|thousand|and a half))*) (?:square |cubic )?(?:metres?|meters?|kilos?|kilograms?|grams?|"
                r"litres?|liters?|miles?|kilometres?|kilometers?|feet|foot|inches|yards?|pounds?|tonnes?|tons?|per ?cent|"
                r"degrees|centimetres?|centimeters?|millimetres?|millimeters?|gallons?|quid|euros?|dollars?|acres?|hectares?)\b",

@@ -15,6 +15,7 @@ taken from bootstrap content).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -54,8 +55,23 @@ class _Reading:
     asks: list[tuple[str, bool]] = field(default_factory=list)  # questions and reported asks: (sentence, puts an option)
 
 
+# a reply that announces a story before its verdict
+_PREAMBLE = re.compile(r"^(?:let me tell you (?:something|a story)|i'll tell you (?:something|a story|what happened)|"
+                       r"here's a story|我给你讲个(?:事|故事)|我跟你说个事|给你讲个(?:事|故事)|说个事给你听)", re.IGNORECASE)
+
+
 def _verdict(sentences: list[str], answering: tuple[str, str, str], acted: bool, worked: bool,
              relayed: bool = False, waited: bool = False) -> tuple[str, int | None]:
+    """``_answer``, read with the verdict first when the reply announces a story before it ("Let me tell you
+    something. … We don't paint like that."); the index it returns is the sentence's place in the reply."""
+    if len(sentences) > 2 and _PREAMBLE.search(sentences[0].strip()):
+        verdict, turned = _answer([sentences[-1], *sentences[1:-1]], answering, acted, worked, relayed, waited)
+        return verdict, (len(sentences) - 1 if turned == 0 else turned)
+    return _answer(sentences, answering, acted, worked, relayed, waited)
+
+
+def _answer(sentences: list[str], answering: tuple[str, str, str], acted: bool, worked: bool,
+            relayed: bool = False, waited: bool = False) -> tuple[str, int | None]:
     """How ``sentences`` answer the other party's open sentence (``replies``, ``proposals.answer``).
     ``relayed``: a proposal the speaker relayed and was asked how to answer (``threads``); ``waited``: one
     still waiting from earlier (``waiting``), answered only by a reply that responds to it, not by a shared word."""

@@ -82,7 +82,7 @@ ACCEPT = (
                r"回(?:复|信)?(?:他们|他|她)?(?:说)?(?:可以|同意|行))"),
     # a Chinese yes said by judging the option good ("每小时一次好，", "这样挺好。") or by telling the other to go
     # on ("…，改吧。", "那就弄吧。"), with no negation before it
-    re.compile(r"^(?![^。！!]*(?:但|不过|可是|只是))(?:[^，,。！!？?不没别未还幸只是]{1,12}好(?=[，,。！!]|$)|(?:[^，,。！!？?不没别未]{0,16}[，,]\s*)?(?:那就|那|就|那你)?"
+    re.compile(r"^(?![^。！!]*(?:但|不过|可是|只是))(?:(?!现在|原来|老|以前|之前|手工|还是|照旧|目前|你|您)[^，,。！!？?不没别未还幸只是]{1,12}(?<![就的你您])好(?=[，,。！!]|$)|(?:[^，,。！!？?不没别未]{0,16}[，,]\s*)?(?:那就|那|就|那你)?"
                r"(?:改|弄|做|加|换|办|搞|装|写|建|开|试试|删|用|接上|排|上线|发)(?:吧|呗)(?=[，,。！!]|$))"),
 )
 
@@ -90,7 +90,7 @@ ACCEPT = (
 POINTS_BACK = re.compile(
     r"^(?:(?:hmm+|well|honestly|sorry|so|but|and|ok|okay|actually)[,]?\s+)*(?:that|this|it|those|these|which|such|"
     r"doing (?:that|so)|if we (?:did|do) that|then)\b(?!\s+(?:is|are|was)\s+(?:done|fixed|merged|finished|tagged))"
-    r"|^(?:这样|那样|这个|那个|这么|那么|这种|那种|如果这样|真这样)", re.IGNORECASE)
+    r"|^(?:这样|那样|这个|那个|这么|那么|这种|那种|如果这样|真这样|那是|这是|那可是|这可是)", re.IGNORECASE)
 
 _BUT_EN = r"\bbut\b(?!\s+(?:sure|ok|okay|yes|fine|go ahead|let's(?! not)|we can|i can|i'll|it's fine))"
 TURN_DOWN_START = (  # only at the start of the reply
@@ -103,7 +103,7 @@ TURN_DOWN_START = (  # only at the start of the reply
         r"(?:better|best) not\b|(?:i'd|i would|we'd|we would|let's|let us) (?:rather )?not\b|"
         r"(?:i'd|i would) (?:rather|prefer to) (?:not|keep|stick|stay|leave)\b|i (?:don't|do not) think (?:so|that|it|this|we)\b|"
         r"i wouldn't\b|i'd (?:avoid|skip|pass)\b(?! (?:it|that|this|them) (?:on|along))|(?:i'll|i will|let's|we'll) (?:pass|skip (?:it|that|this))\b(?! (?:it|that|this|them)? ?(?:on|along))|"
-        r"(?:i|we) (?:can't|cannot|shouldn't|should not|mustn't|won't) (?:do (?:that|it|this)|go (?:that way|there))\b|"
+        r"(?:i|we) (?:can't|cannot|shouldn't|should not|mustn't|won't) (?:do (?:that|it|this)|have (?:that|it|this)|go (?:that way|there))\b|"
         # what stays: "We'll stay with the parish magazine.", "We'll stick to what we know."
         r"(?:thanks?(?: you)?[,!.]?\s+(?:but\s+)?)?(?:we'll|we will|i'll|i will|we're going to|we'd rather|i'd rather) (?:stay|stick|keep going) (?:with|to)\b)",
         re.IGNORECASE),
@@ -132,6 +132,9 @@ TURN_DOWN = (  # anywhere in the reply's first two sentences
     re.compile(r"(?:这|那)(?:个|样|么|种)?(?:做|搞|改|弄|方案|办法|思路|做法)?(?:不行|不好|不妥|不合适|行不通|风险(?:太|很|比较)大|不可取|"
                r"不可行|不太(?:行|好|妥|合适|可行))|别(?:用|这样|那样|这么|那么)|不要(?:这样|那样|这么|那么|用那个|用这个)|不能这(?:样|么)|"
                r"不建议(?:这样|这么|那样|那么)|否决|放弃这个|不考虑(?:这个|这种)|"
+               # a bare "we don't do it" after a judgement: "那是骗人的，不做。"
+               r"[，,]\s*(?:我们|咱们)?(?:不做|不干|不搞|不弄|不卖|不用)(?:这个|那个|这种|那种)?(?:[。！!]|$)|"
+               r"(?:我们|咱们)?不(?:那样|这样|那么|这么)(?:做|干|搞|弄|画|写|办|用|卖)|"
                # put off to a time: not now ("过了年再说", "明年再看")
                r"过了[\u4e00-\u9fff]{1,6}再(?:说|看|定|议)|(?:明年|下个月|下半年|年后|节后|秋后|开春以后)再(?:说|看|定|议)|"
                r"(?:可以是可以|能是能|行是行|好是好|技术上|理论上|原则上|虽然|看起来|听起来)[^。；]{0,30}(?:但|不过|可是|只是)"),
@@ -174,6 +177,8 @@ def is_proposal(sentence: str) -> bool:
 # the noun a story is about is someone who does things, not a defect or a piece of code ("There's a bug in Parser
 # that …", "One test in BookingTests failed."); the place is a name ("Leeds", "the Lake District"), not CamelCase
 _NOT_TELLER = r"(?!(?:bug|error|problem|issue|crash|typo|leak|fault|mistake|test|tests|file|line|row|column|function|method|class|migration|field|page|step)\b)"
+# who many others are is a trade, not the records or people of this one ("Many orders have …", "Most customers …")
+_NOT_DATA = r"(?!(?:tests|orders|customers|users|files|rows|items|records|entries|pages|people|clients|guests|members|students|pupils|staff|images|lines|fields|columns|accounts|products|emails|messages|bookings|runs|jobs|parents|patients|visitors|drivers|cars|dogs|boxes|bags)\b)"
 _PLACE = r"(?:the )?(?-i:[A-Z][a-z'’]+)(?![A-Za-z0-9])(?: (?-i:[A-Z][a-z'’]+)(?![A-Za-z0-9]))*"
 _STORY_EN = re.compile(r"\bthere(?:'s| is) (?:a|an|one) " + _NOT_TELLER + r"[\w' -]{1,40}? (?:in|at|near|up in|down in|over in) " + _PLACE
                        + r"[\w' -]{0,30}? (?:who|that|which)\b|"
@@ -182,16 +187,16 @@ _STORY_EN = re.compile(r"\bthere(?:'s| is) (?:a|an|one) " + _NOT_TELLER + r"[\w'
                        r"(?:decided to|switched to|started|uses?|does|tried|went over to|moved to|now|takes|turns|runs|rents|sells|opens|closes|"
                        r"offers|built|sold|put|began|changed|added|dropped|opened|closed|introduced|launched|replaced|swapped|stopped|"
                        r"turned|went|bought|hired|switched|moved|started|trained|stocked|painted|printed|glued|used|tested|bagged|"
-                       r"rented|offered|charged|stopped|gave|has|have)\b|"
+                       r"rented|offered|charged|stopped|gave)\b|"
                        r"\b(?:i (?:read|heard) (?:about|of)|i (?:know|saw) (?:a|one)|one [\w-]+ i know)\b|"
                        # what many others do: "a lot of locksmiths advertise …", "plenty of shops now take …"
                        r"^(?:(?:one thing|also|and|but|well|actually)[,:]?\s+)*(?:a lot of|lots of|loads of|plenty of|many|most|quite a few|a few|some) (?:other )?"
-                       r"[a-z]+s (?:now |these days |nowadays |already |all |have started to |just )?(?:use|do|have|sell|offer|advertise|"
+                       + _NOT_TELLER + _NOT_DATA + r"[a-z]+s (?:now |these days |nowadays |already |all |have started to |just )?(?:use|sell|offer|advertise|"
                        r"run|keep|let|charge|take|rent|make|put|print|send|open|replace|swap|switched to|went over to|moved to)\b", re.IGNORECASE)
 _STORY_ZH = re.compile(r"(?:有一家|有家|有个|一家|别的|听说|我看到|我见过|我知道有)[^。]{0,20}(?:用|在试|试过|改成|做成|把|换成|开了|推出|搞了|办了|上了|改用|卖|出了|在)"
                        # what many others do: "现在不少风筝厂用…", "有的醋厂把…"
-                       r"|^(?:现在|如今|最近|这几年|这些年)?(?:不少|很多|好多|许多|有的|有些|一些|大部分|大多数)(?:同行|人家|[\u4e00-\u9fff]{0,4}(?:厂|店|坊|家|馆|场|社|行|户))"
-                       r"(?:现在|都|也|已经|开始|早就)*(?:用|在用|改用|换成|改成|把|做|卖|上了|推出|搞|开)"
+                       r"|^(?:现在|如今|最近|这几年|这些年)?(?:不少|很多|好多|许多|有的|有些|一些|大部分|大多数)(?:同行|人家|农户|养殖户|[\u4e00-\u9fff]{0,4}(?:厂|店|坊|家|馆|场|社|行|室|所|园|团|庄|铺))"
+                       r"(?:现在|都|也|已经|开始|早就)*(?:[^。；？?]{0,12}?[，,])?(?:现在|都|也|已经|开始|早就)*(?:用|在用|改用|换成|改成|把|做|卖|上了|推出|搞|开|在)"
                        r"|(?:我看到|我听说|听说|我见过)[^。，]{0,12}(?:有|那)[^。]{2,}")
 
 
@@ -233,7 +238,9 @@ def _echoes(reply: str, proposal: str) -> bool:
     return len(words) <= 3 and bool(content_tokens(words[0]) & content_tokens(proposal))
 
 
-_YES_WORDS = frozenset("go ahead please do it that this yes sure fine ok okay great thanks thank you let's lets".split())
+_YES_WORDS = frozenset("go ahead please do it that this yes sure fine ok okay great thanks thank you let's lets sounds sound "
+                       "good idea lovely nice perfect brilliant why not absolutely definitely course works would be "
+                       "可以 行 好 好的 没问题 就这么办 就这样 同意".split())
 
 
 def bare_yes(sentences: list[str], proposal: str) -> bool:
@@ -267,8 +274,10 @@ def answer(sentences: list[str], proposal: str, *, acted: bool = False) -> tuple
     if at is None and cue("rejected", sentences[0]):
         if names(sentences[0], proposal) or _REJECTS_AT_START.search(sentences[0]):
             return "named", None  # "We decided against X because …", "我们放弃 X，…": kept as the rejection it says
-        if content_tokens(sentences[0]) & content_tokens(proposal) or POINTS_BACK.search(sentences[0].strip()):
-            return "turn_down", 0  # a rejection word in passing ("… no longer bake", "不用手机的人…"): paired with what it answers
+        if content_tokens(sentences[0]) & content_tokens(proposal) or POINTS_BACK.search(sentences[0].strip()) \
+                or (len(sentences[0].split()) <= 6 and not re.match(r"(?:i|we|you|i'll|we'll|i'm)\b", sentences[0].strip(), re.I)) \
+                or (CJK_RE.search(sentences[0]) and len(sentences[0]) <= 12 and not re.match(r"[我你]", sentences[0].strip())):
+            return "turn_down", 0  # a short verdict ("Too risky."), or a rejection word in passing about it ("… no longer bake")
     return ("turn_down", at) if at is not None else ("not_taken", 0)
 
 

@@ -56,7 +56,8 @@ _MODAL_ZH = re.compile(r"可以(?![吗么了的是])(?=[\u4e00-\u9fffA-Za-z0-9])
 _REPORTED_EN = re.compile(r"\b(?:ask(?:s|ed|ing)? (?:for|about|us to|me to|to)|"
                           r"(?:want|wants|wanted)\b(?! to know| more| less)|would like|'d like (?:us|you|me|to)|requested|request(?:s|ing)? (?:a|an|the)|keeps? (?:asking|pushing|on about)|"
                           r"pushing for|hoping for|begged|lobbying for|wonder(?:s|ed|ing)? about|"
-                          r"(?:telling|told|tells|tell|on at|nagging|pestering|urging|urged) (?:me|us|him|her) to)\b", re.IGNORECASE)
+                          r"(?<!\byou )(?<!\bi )(?:telling|told|tells|tell|on at|nagging|pestering|urging|urged) (?:me|us|him|her) to)\b",
+                          re.IGNORECASE)
 _REPORTED_ZH = re.compile(r"(?<!我)(?:希望|想要|想让|要求|提议|建议|提出|问(?:能不能|能否|可不可以|要不要|是否)|说想|说要|想把|想改)")
 _INFO_EN = re.compile(r"^(?:(?:so|and|but|ok|okay|also)[,]?\s+)*(?:what|which|how(?! about)|where|who|whom|whose|when)\b",
                       re.IGNORECASE)
@@ -78,6 +79,8 @@ _POINTS_BACK_IN = re.compile(
     r"something like|all)\s+)?(?:that|this|so|the same)\b|\b(?:did|done|tried|had)\s+(?:exactly\s+|just\s+)?it\b|(?:这么|那么|这样|那样)(?:干|做|搞|弄|办|试|改|玩)"
     # Chinese leaves the object out: "以前试过", "去年就做过" point back at what was put forward
     r"|^(?:我们)?(?:以前|之前|去年|前年|上次|早就|早先|当年|原来)(?:也|就|都)?(?:试过|做过|搞过|弄过|用过|干过)", re.IGNORECASE)
+# a request, not a judgement ("纸质菜单上的价格要改一下", "Please change the price on the paper menu.")
+_ASKS_WORK = re.compile(r"\b(?:please|could you|can you|would you|change|update|fix|add|remove)\b|要改|改一下|改成|请|帮我|麻烦|加一|删", re.IGNORECASE)
 # what a proposal would replace: "… instead of clay jars", "用钢罐代替陶缸陈酿" (the words after the marker)
 _REPLACES = re.compile(r"\b(?:instead of|in place of|rather than|replace|replacing|swap(?:ping)? out|get rid of|ditch(?:ing)?) "
                        r"((?:[\w'-]+ ){0,3}[\w'-]+)|(?:代替|取代|替代|替换|换掉|不用)([\u4e00-\u9fff]{2,4})", re.IGNORECASE)
@@ -99,13 +102,18 @@ def _question_target(sentence: str) -> bool:
     return bool(_QUESTION_MODAL_EN.search(text))
 
 
+# a doing put forward by what it would bring ("…: letting customers pick their own slot, would save you calls")
+_GERUND_WOULD = re.compile(r"(?:^|[:,]\s*)[a-z]+ing\b[^.;?!]{0,100}?\b(?:would|could|might) (?:save|help|make|cut|give|let|speed|"
+                           r"free|bring|stop|spare|halve|double)\b", re.IGNORECASE)
+
+
 def suggests(sentence: str) -> bool:
     """A statement that puts an action forward by its grammar: a modal before an action (any subject but a
     consequence's: "that could …"), or a report of someone's ask."""
     if CJK_RE.search(sentence):
         return bool(_MODAL_ZH.search(sentence) or _REPORTED_ZH.search(sentence))
     return bool((_MODAL_EN.search(sentence) and not _CONSEQUENCE_SUBJECT.search(sentence))
-                or _REPORTED_EN.search(sentence))
+                or _REPORTED_EN.search(sentence) or _GERUND_WOULD.search(sentence))
 
 
 def _waits(sentence: str, speaker: str, how: str) -> bool:
@@ -145,16 +153,31 @@ def target(sentences: list[str], speaker: str = "user", *, answer: bool = False)
 # the other side's yes, reported after what was put to them ("…, and they went for that.", "他们回信说行。"):
 # what came before it in the message is settled, not waiting for this reply
 SETTLED = re.compile(
-    r"\b(?:they|he|she|the [a-z]+)(?: both)? (?:went for (?:it|that|this)|took (?:it|that|this)(?: up)?|agreed(?: to (?:it|that|this))?|"
-    r"said yes|accepted(?: (?:it|that|this))?|(?:are|were|was|is) (?:happy|fine|ok|okay) with (?:it|that|this))\s*[.!]?$"
+    r"\b(?:they|he|she|the [a-z]+)(?:'ve|'s| have| has)?(?: both)? (?:went for (?:it|that|this)|took (?:it|that|this)(?: up)?|agreed(?: to (?:it|that|this))?|"
+    r"said yes|accepted(?: (?:it|that|this))?|(?:are|were|was|is) (?:happy|fine|ok|okay) with (?:it|that|this))"
+    r"(?: to (?:it|that|this|them|the idea))?\s*[.!]?$"
     r"|(?:他们|他|她|对方|人家|那边)(?:回信|回复|回话|打电话)?(?:说)?(?:行|可以|同意了?|答应了?|没问题|好)(?:了)?[。！!]?$",
     re.IGNORECASE)
 
 
+# what the speaker answered someone's ask before the message says they took it ("I offered mornings till noon, and
+# they took it.", "我回信说…不做，可以…。他们回信说行。"): a counter, when it holds a contrast or says what stays
+_COUNTER_EN = re.compile(r"^(?:(?:and|but|so|well)[,]?\s+)?(?:i|we) (?:said|offered|told (?:him|her|them)|suggested|proposed|"
+                         r"countered|wrote back|replied)\b", re.IGNORECASE)
+_COUNTER_ZH = re.compile(r"^(?:我|我们)(?:就|当时|当场)?(?:回信|回复|回话|回邮件|跟他们|跟她|跟他|对他们|给他们)?(?:说|提出|建议)")
+_CONTRAST = re.compile(r"\b(?:instead|only|but|rather|not|no|never|keeps?|stays?|just)\b(?! problem)|n't\b|不过|但|只|还是|照常|照旧|留着|不(?!错)",
+                       re.IGNORECASE)
+
+
+def counters(sentence: str) -> bool:
+    s = sentence.strip()
+    return bool((_COUNTER_ZH if CJK_RE.search(s) else _COUNTER_EN).search(s) and _CONTRAST.search(s))
+
+
 def _target(sentences: list[str], speaker: str = "user", *, answer: bool = False) -> tuple[str, str] | None:
     settled = max((i for i, s in enumerate(sentences) if SETTLED.search(s.strip())), default=None)
-    if settled is not None:
-        sentences = sentences[settled + 1:]  # "I said we'd fit a key safe, and they went for that.": nothing waits
+    if settled is not None and any(counters(s) for s in sentences[:settled + 1]):
+        sentences = sentences[settled + 1:]  # "I offered a key safe instead, and they went for that.": nothing waits
     for s in reversed(sentences):
         if s.rstrip().endswith(_Q_END):
             if proposals.is_proposal(s):
@@ -195,7 +218,8 @@ def responds(reply: list[str], answered: str, how: str, *, strict: bool = False)
         return True  # a bare last sentence is answered by a reply that points back anywhere in its first sentence
     if (m := _IF_SO_ZH.match(first)) and content_tokens(m.group(0)) & content_tokens(answered):
         return True  # "按小时收的话，…": a condition that repeats what was put forward
-    if (m := _REPLACES.search(answered)) and content_tokens(m.group(1) or m.group(2)) & content_tokens(first):
+    if (m := _REPLACES.search(answered)) and content_tokens(m.group(1) or m.group(2)) & content_tokens(first) \
+            and not _ASKS_WORK.search(first) and not cue("pending", first):
         return True  # "… use steel tanks instead of clay jars" answered "Clay jars breathe.": the thing it would replace, defended
     if how != MODAL or strict:  # strict: a proposal still waiting is not answered by a word it shares with other talk
         return False

@@ -37,7 +37,7 @@ _RELAYED_EN = re.compile(
     r"^[^\"“:]{0,80}(?:email|e-mail|letter|note|message|call|text|request|word|mail)\b[^:\"“]{0,60}[:,]\s*[\"“]|[\"“].{8,}|"
     r"\b(?:ask(?:s|ed|ing)?|wrote asking|writes asking|wants? to know|wondered|wonders|suggest(?:s|ed)|propos(?:es|ed)|"
     r"would like|wants?|wanted|wanting|requested|floated|pitched|put forward|came up with|"
-    r"(?:telling|told|tells|urging|urged|pestering|nagging) (?:me|us|him|her) to)\b|"
+    r"(?<!\byou )(?<!\bi )(?:telling|told|tells|urging|urged|pestering|nagging) (?:me|us|him|her) to)\b|"
     r"\b(?:\w+'s|their|his|her) (?:\w+ )?(?:idea|suggestion|proposal|plan|request)\b", re.IGNORECASE)
 _RELAYED_ZH = re.compile(r"(?<!我)(?:问|想|希望|要求|建议|提议|提出|打电话|来电|来信|写信|发邮件|发消息|说想|说要)")
 # what stays as it is: "采还是人采", "人数还是我来定", "还是用算盘" (what the proposal would replace), "前台还是…" (what
@@ -97,7 +97,7 @@ def verdict(sentences: list[str]) -> int | None:
     for i in range(1, len(sentences)):
         s = sentences[i].strip()
         said = (_VERDICT_ZH if CJK_RE.search(s) else _VERDICT_EN).search(s) or proposals.turn_down([s]) == 0 \
-            or (i <= settled and (_COUNTER_ZH if CJK_RE.search(s) else _COUNTER_EN).search(s))
+            or (i <= settled and replies.counters(s))
         before = sentences[i - 1]
         if said and relayed(before) and (proposals.is_proposal(before) or _RELAYED_ASK.search(before)) \
                 and not _INFO_ASK.search(before) and not _agrees(s, before):
@@ -105,17 +105,13 @@ def verdict(sentences: list[str]) -> int | None:
     return None
 
 
-# what the speaker answered them, before the message says they took it ("I offered mornings till noon, and they
-# took it.", "我回信说…。他们回信说行。"): the speaker's counter, so the relayed proposal was turned down
-_COUNTER_EN = re.compile(r"^(?:(?:and|but|so|well)[,]?\s+)?(?:i|we) (?:said|offered|told (?:him|her|them)|suggested|proposed|"
-                         r"countered|wrote back|replied)\b", re.IGNORECASE)
-_COUNTER_ZH = re.compile(r"^(?:我|我们)(?:就|当时|当场)?(?:回信|回复|回话|回邮件|跟他们|跟她|跟他|对他们|给他们)?(?:说|提出|建议)")
 # what the speaker told them agrees, with no negation or contrast in it ("I told them it sounds good.", "I said we could do that
 # from May.", "我回信说可以。"): no verdict against what was relayed
 _AGREES_EN = re.compile(r"\b(?:do|start|try|run|take|have|give|add|make|book) (?:it|that|this|them)\b|\bsounds? (?:good|great|fine)\b|"
-                        r"\b(?:happy|pleased|glad|delighted|fine|okay|ok|yes|agreed?|love to|no problem|go ahead)\b", re.IGNORECASE)
-_AGREES_ZH = re.compile(r"说(?:可以|行|好的?|没问题|同意|答应)|(?:同意|答应)了")
-_NEGATED = re.compile(r"\b(?:no|not|never|n't|cannot|won't|but|instead|only|rather)\b|n't\b|[不没别但只]|不过", re.IGNORECASE)
+                        r"\b(?:happy|pleased|glad|delighted|fine|okay|ok|yes|sure|of course|absolutely|why not|works|agreed?|"
+                        r"love to|no problem|go ahead)\b", re.IGNORECASE)
+_AGREES_ZH = re.compile(r"说.{0,4}(?:可以|行|好的?|没问题|同意|答应|能)|(?:同意|答应)了")
+_NEGATED = re.compile(r"\b(?:no|not|never|n't|cannot|won't|but|instead|only|rather)\b(?! problem)|n't\b|[不别但只]|没(?!问题)|不过", re.IGNORECASE)
 
 
 _THEIR_PART = re.compile(r",?\s*\b(?:and|but|so)\s+(?:they|he|she|the [a-z]+)\b.*$|[，,]\s*(?:他们|他|她|对方).*$", re.IGNORECASE)
@@ -130,8 +126,8 @@ def _agrees(sentence: str, relayed_sentence: str) -> bool:
 
 
 _RELAYED_ASK = re.compile(r"\b(?:ask(?:s|ed|ing)?(?: (?:again|once more|me|us|around|politely|twice))? (?:whether|if|to|for|us to|me to)|"
-                          r"wrote asking|want(?:s|ed|ing)? (?:us |me )?to|would like (?:us )?to|suggest(?:s|ed)|propos(?:es|ed)|"
-                          r"(?:telling|told|tells|urging|urged|pestering|nagging) (?:me|us|him|her) to)\b|"
+                          r"wrote asking|want(?:s|ed|ing)? (?:us |me )?to|wanted (?:a|an|the|some|more|all|every)\b|would like (?:us )?to|suggest(?:s|ed)|propos(?:es|ed)|"
+                          r"(?<!\byou )(?<!\bi )(?:telling|told|tells|urging|urged|pestering|nagging) (?:me|us|him|her) to)\b|"
                           r"\b(?:idea|suggestion|proposal|request|ask|plan|offer)\s*:|\b(?:idea|suggestion|proposal|plan) (?:was|is) to\b|(?:问(?:能不能|能否|可不可以|要不要|是否|我们)|"
                           r"想(?:让|把|要)|希望|要求|建议|提议|(?:想法|主意|提议|意思)(?:是)?[：:])", re.IGNORECASE)
 
