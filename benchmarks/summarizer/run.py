@@ -53,6 +53,8 @@ def cases(size: int) -> dict[str, str]:
                               for i in range(size // 58)),
         "one long path": "/".join(f"d{rnd.randrange(10)}" for _ in range(size // 3)),
         "dotted and dashed words": "".join(rnd.choice(("a.", "b-", "c_", "d.", "e-")) for _ in range(size // 2)),
+        "number words without a unit": " ".join(rnd.choice(("one", "two", "hundred", "and", "twenty")) for _ in range(size // 5)),
+        "hyphenated words": "-".join(rnd.choice(("one", "re", "pre", "x")) for _ in range(size // 3)),
         "a word without spaces": "x" * size,
         "digits": "".join(rnd.choice("0123456789") for _ in range(size)),
     }
