@@ -377,3 +377,52 @@ def test_a_story_waiting_over_a_compaction_is_turned_down_by_a_judgement_and_we_
 ])
 def test_these_failures_keep_their_cause(text, cause):
     assert cause in cause_of(text, 420), cause_of(text, 420)
+
+
+# ---------------------------------------------------------------- seventeenth round: the fifteenth blind set
+def test_a_wish_the_reply_puts_off_stays_open_though_the_turn_did_other_work():
+    summary = compact([user(GOAL_EN), assistant("Okay."),
+                       user("Put the VAT number on the invoice. And I'd like a price list page for the cakes, when you can."),
+                       assistant("", ("c1", "edit", {"path": "invoice.html"})), result("c1", "ok"),
+                       assistant("The VAT number is on the invoice. The price list page I'll come back to."), *routine(False)])
+    assert any("a price list page for the cakes" in step for step in next_steps(summary)), next_steps(summary)
+
+
+@pytest.mark.parametrize("question, reply", [
+    ("Something I keep meaning to ask: do we need a hygiene rating sticker in the window of the new van?",
+     "I can't say; it depends on how the council registered the van. The food safety officer can answer it."),
+    ("Which reminds me: is the old flour store still covered by our insurance?", "I don't know; your broker would."),
+])
+def test_a_question_the_assistant_cannot_answer_stays_open(question, reply):
+    zh = "\u4e00" <= question[0] <= "\u9fff"
+    summary = compact([user(GOAL_ZH if zh else GOAL_EN), assistant("好。" if zh else "Okay."), user(question),
+                       assistant(reply), *routine(zh)])
+    assert any(question in step for step in next_steps(summary)), next_steps(summary)
+
+
+def test_a_relayed_wish_turned_down_with_the_relayers_yes_said_with_ye():
+    summary = compact([user(GOAL_ZH), assistant("好。"),
+                       user("我妹妹想在店里加一款抹茶蛋糕，她认识做抹茶的。我跟她说先不加，等秋天再看，她也同意了。"),
+                       assistant("好，先不加。"), *routine(True)])
+    assert rejected(summary, "在店里加一款抹茶蛋糕"), decisions(summary)
+
+
+@pytest.mark.parametrize("text, cause", [
+    # a programmer that does not answer, said ten times between sync lines
+    ("\n".join(f"avrdude: stk500_recv(): programmer is not responding\navrdude: stk500_getsync() attempt {i} of 10: not in "
+               "sync: resp=0x00" for i in range(1, 11)) + "\n\navrdude done.  Thank you.",
+     "programmer is not responding"),
+    # a quota
+    ("Uploading LFS objects:   0% (0/3), 0 B | 0 B/s\nbatch response: This repository is over its data quota. Account "
+     "responsible for LFS bandwidth should purchase more data packs to restore access.\nerror: failed to push some refs",
+     "This repository is over its data quota"),
+    # Maven's chain of causes in one long line, its advice lines after it
+    ("[INFO] Building oven-app 1.0.0\n" + "[INFO] Downloading from central: https://repo.example/x.pom\n" * 6
+     + "[INFO] BUILD FAILURE\n[INFO] ----\n[ERROR] Failed to execute goal on project oven-app: Could not resolve "
+     "dependencies for project com.bakery:oven-app:jar:1.0.0: Could not find artifact com.bakery:thermo-sdk:jar:4.1 in "
+     "central (https://repo.example/maven2) -> [Help 1]\n[ERROR] \n[ERROR] To see the full stack trace of the errors, "
+     "re-run Maven with the -e switch.\n[ERROR] Re-run Maven using the -X switch to enable full debug logging.",
+     "Could not find artifact com.bakery:thermo-sdk:jar:4.1"),
+])
+def test_these_failures_keep_their_cause_too(text, cause):
+    assert cause in cause_of(text, 420), cause_of(text, 420)

@@ -33,7 +33,7 @@ _ERROR_LINE_RE = re.compile(
     r"denied|refused|not found|no such|cannot|can't|could not|unable|invalid|timeout|timed out|killed|"
     r"segmentation fault|aborted|conflicts?|violations?|forbidden|unauthorized|out of memory|oom|deadlock|"
     r"unreachable|stack trace|caused by|unresolved|undefined|unexpected|mismatch(?:ed)?|missing|illegal|unknown|duplicate|"
-    r"overflow(?:ed|s)?|will not fit|out of range|does not exist|doesn't exist|unsupported|incompatible|malformed|corrupt(?:ed)?)\b"
+    r"overflow(?:ed|s)?|will not fit|not responding|unresponsive|over (?:its|the|your) (?:\w+ )?quota|quota exceeded|out of range|does not exist|doesn't exist|unsupported|incompatible|malformed|corrupt(?:ed)?)\b"
     r"|\w(Error|Exception)\b|^e: |错误|失败|异常|报错|无法|拒绝|超时|不存在|未定义|找不到|缺少"
     r"|(?-i:(?<![A-Za-z])(?:FAIL|ERR|FATAL|PANIC|ABORT)(?![a-z]))", re.IGNORECASE)  # test runners' upper-case verdicts: --- FAIL:
 _EXIT_ONLY_RE = re.compile(r"\W*(?:command )?exit(?:ed)?(?: with)?(?: code| status)\s*[:=]?\s*-?\d+\W*", re.IGNORECASE)
@@ -61,8 +61,9 @@ def clip_line(line: str, limit: int) -> str:
     if m is None or m.start() == 0 or js_len(line[:m.start()].strip()) < 8:
         return clip(line, limit)
     said = line[m.start():]
-    if js_len(said) > limit - 1:
-        return ELISION + clip(said, limit - 1)
+    if js_len(said) > limit - 1:  # a chain of causes ("Failed to execute goal …: Could not resolve …: Could not find …"):
+        later = next((n for n in _ERROR_LINE_RE.finditer(line, m.end()) if js_len(line[n.start():]) <= limit - 1), None)
+        return ELISION + (line[later.start():] if later else clip(said, limit - 1))  # the last that fits whole
     keep = min(_LOCATION_KEPT, limit - 1 - js_len(said))  # the end of the location: its file and line, not the whole path
     before = line[:m.start()].encode("utf-16-le", "surrogatepass")
     return ELISION + before[len(before) - 2 * keep:].decode("utf-16-le", errors="ignore") + said
@@ -120,7 +121,9 @@ _CAUSE_RE = re.compile(
     # a linker's ("ld: region `dram0_0_seg' overflowed by 18432 bytes"), a structured log's ("level=error … error=\"…\"",
     # nginx's "[emerg]"), a report's labelled detail ("  Detail: … 404")
     r"|\bundefined reference to\b|\boverflowed by\b|\bwill not fit in\b|\blevel=(?:error|fatal|crit)\b|\berror=\""
-    r"|\[(?:error|emerg|crit|alert|fatal)\]|^\s*Detail:\s")  # not "Traceback": a header, its error comes last
+    r"|\[(?:error|emerg|crit|alert|fatal)\]|^\s*Detail:\s"
+    # Maven's "[ERROR] Failed to execute goal …", not its advice lines after it
+    r"|^\[ERROR\] (?!To see|Re-run|For more information|\[Help|\s*$)\S")  # not "Traceback": a header, its error comes last
 _DATA_RACE_RE = re.compile(r"data race|race detected", re.IGNORECASE)
 # a stack frame: after the first, the frames under a cause say less than the next cause
 _FRAME_RE = re.compile(r"^\s*(?:at |File \"|from |\S+\.(?:go|rs|py|js|ts|java|cs|kt|rb|php|c|cc|cpp|ex|exs):\d+)")

@@ -216,10 +216,12 @@ class _Turn:
             idle = not self.acted and requests.acknowledges(self.said)  # nothing done, nothing said but "Good question."
             said = facts.content_tokens(" ".join(self.said))
             left = [s for s, option in self.asks[-requests.MAX_ASKS:] if requests.left_open(s, self.said, suggestion=option)
-                    and (idle or requests.passed_over(s, self.message, self.said) or requests.asked_of_others(s, self.said, said))]
+                    and (idle or requests.passed_over(s, self.message, self.said) or requests.asked_of_others(s, self.said, said)
+                         or (s.rstrip().endswith(("?", "？")) and requests.cannot_answer(self.said)))]
         several = len(self.requests) + len(self.asks) > 1  # one ask alone: the work done in the turn was for it
         asked = [s for s in self.requests if self.replied and (not self.acted or (  # a wish the work did not touch
-            several and requests.is_wish(s) and requests.asked_of_others(s, self.said, said)))]
+            several and requests.is_wish(s) and (requests.asked_of_others(s, self.said, said)
+                                                 or requests.put_off_in(s, self.said))))]
         for sentence in [*asked, *left]:
             if sentence not in self.declined:
                 self.draft.take(sentence)

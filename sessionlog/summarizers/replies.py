@@ -156,7 +156,7 @@ SETTLED = re.compile(
     r"\b(?:they|he|she|the [a-z]+)(?:'ve|'s| have| has)?(?: both)? (?:went for (?:it|that|this)|took (?:it|that|this)(?: up)?|agreed(?: to (?:it|that|this))?|"
     r"said yes|accepted(?: (?:it|that|this))?|(?:are|were|was|is) (?:happy|fine|ok|okay) with (?:it|that|this))"
     r"(?: to (?:it|that|this|them|the idea))?\s*[.!]?$"
-    r"|(?:他们|他|她|对方|人家|那边)(?:回信|回复|回话|打电话)?(?:说)?(?:行|可以|同意了?|答应了?|没问题|好)(?:了)?[。！!]?$",
+    r"|(?:他们|他|她|对方|人家|那边)(?:也|都)?(?:回信|回复|回话|打电话)?(?:说)?(?:行|可以|同意了?|答应了?|没问题|好)(?:了)?[。！!]?$",
     re.IGNORECASE)
 
 

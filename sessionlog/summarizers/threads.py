@@ -129,7 +129,7 @@ _RELAYED_ASK = re.compile(r"\b(?:ask(?:s|ed|ing)?(?: (?:again|once more|me|us|ar
                           r"wrote asking|want(?:s|ed|ing)? (?:us |me )?to|wanted (?:a|an|the|some|more|all|every)\b|would like (?:us )?to|suggest(?:s|ed)|propos(?:es|ed)|"
                           r"(?<!\byou )(?<!\bi )(?:telling|told|tells|urging|urged|pestering|nagging) (?:me|us|him|her) to)\b|"
                           r"\b(?:idea|suggestion|proposal|request|ask|plan|offer)\s*:|\b(?:idea|suggestion|proposal|plan) (?:was|is) to\b|(?:问(?:能不能|能否|可不可以|要不要|是否|我们)|"
-                          r"想(?:让|把|要)|希望|要求|建议|提议|(?:想法|主意|提议|意思)(?:是)?[：:])", re.IGNORECASE)
+                          r"想(?:让|把|要)|(?<!我)(?<!我们)想(?=[在做开上搞卖推出加换改])|希望|要求|建议|提议|(?:想法|主意|提议|意思)(?:是)?[：:])", re.IGNORECASE)
 
 
 # a reported question for information ("Tom asked whether the shop opens at nine"): no action put forward
