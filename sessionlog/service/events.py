@@ -70,12 +70,6 @@ class Event:
     data: dict[str, Any]
     cursor: Cursor
 
-    def after(self, cursor: Cursor) -> bool:
-        """Whether this event is past ``cursor`` (not yet delivered to a reader at ``cursor``)."""
-        if self.kind == "entry":
-            return self.data["seq"] > cursor.entries
-        return self.data["seq"] > cursor.heads
-
 
 def merge(cursor: Cursor, entries: Sequence[tuple[int, Mapping[str, Any]]], moves: Sequence[Mapping[str, Any]],
           *, moves_complete: bool = True) -> tuple[list[Event], Cursor]:

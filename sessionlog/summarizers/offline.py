@@ -273,11 +273,10 @@ def read_messages(messages: Iterable[Mapping[str, Any]], draft: Draft, *, goal: 
             for block in blocks:
                 if block.get("type") == "text":
                     text = str(block.get("text", ""))
-                    asked, waited = waiting.choose("user", open_proposal.get("user"), split_sentences(text),
-                                                   busy=bool(calls) or current.acted)  # waited: the slot it waited in
-                    done = asked is not None and any(facts.cue("done", s) and facts.completes(s, asked[0])
-                                                     for s in split_sentences(text))
                     said = split_sentences(text)
+                    asked, waited = waiting.choose("user", open_proposal.get("user"), said,
+                                                   busy=bool(calls) or current.acted)  # waited: the slot it waited in
+                    done = asked is not None and any(facts.cue("done", s) and facts.completes(s, asked[0]) for s in said)
                     if objected is not None and objected[1] == "assistant":
                         if not calls and threads.gives_up(said, objected[0]):
                             _given_up(draft, *objected)  # "Ah, I didn't know that."
@@ -315,29 +314,30 @@ def read_messages(messages: Iterable[Mapping[str, Any]], draft: Draft, *, goal: 
             current.close()
             offered = open_proposal.pop("assistant", None)
             text = "\n".join(_text_of(llm.get("content")) for llm in to_llm([m]))
-            if objected is not None and objected[1] == "user" and threads.gives_up(split_sentences(text), objected[0]):
+            parts = split_sentences(text)
+            if objected is not None and objected[1] == "user" and threads.gives_up(parts, objected[0]):
                 _given_up(draft, *objected)  # "Forget it, days only."
             back, handed_back, objected = handed_back, None, None
             held = offered if offered and (offered[1] == replies.STRONG or waits(offered)) \
-                and threads.asks_back(split_sentences(text)) else None
+                and threads.asks_back(parts) else None
             if held is not None:
                 offered = None  # "What do you make of it?": the user asks before answering
             waited = None  # the slot the answered proposal waited in (``waiting``), None for the latest
             if not back and held is None:
-                offered, waited = waiting.choose("assistant", offered, split_sentences(text))
+                offered, waited = waiting.choose("assistant", offered, parts)
             answering = (offered[0], "assistant", offered[1]) if offered else (back[0], "user", replies.STRONG) if back else None
             reading = _add_sentences(draft, text, "user", skip, answering=answering, relayed=back is not None and not offered,
                                      waited=waited is not None)
             if reading.unrelated:
-                waiting.passed_over("assistant", offered, split_sentences(text), waited)
+                waiting.passed_over("assistant", offered, parts, waited)
             elif reading.answered:
                 waiting.answered(waited)
             if reading.objected and offered:
-                objected = (offered[0], "assistant", split_sentences(text)[:2])
+                objected = (offered[0], "assistant", parts[:2])
             open_proposal.pop("user", None)
             if reading.proposal:
                 open_proposal["user"] = reading.proposal
-            current.requests, current.asks, current.message = reading.requests, reading.asks, split_sentences(text)
+            current.requests, current.asks, current.message = reading.requests, reading.asks, parts
         elif role != "toolResult":
             for llm in to_llm([m]):
                 _add_sentences(draft, _text_of(llm.get("content")), "assistant", skip)

@@ -86,6 +86,13 @@ ACCEPT = (
                r"(?:改|弄|做|加|换|办|搞|装|写|建|开|试试|删|用|接上|排|上线|发)(?:吧|呗)(?=[，,。！!]|$))"),
 )
 
+# someone telling the speaker to do something ("a consultant kept telling me to …"; not "you told me to …")
+TOLD_TO = r"(?<!\byou )(?<!\bi )(?:telling|told|tells|tell|on at|nagging|pestering|urging|urged) (?:me|us|him|her) to"
+# a negation, a contrast or what stays: what a plain yes does not hold ("I said sure" agrees; "I said only on
+# Mondays", "我回信说…不做", "…照常营业" counter)
+NOT_PLAIN = re.compile(r"\b(?:no|not|never|cannot|won't|but|instead|only|rather|keeps?|stays?|just)\b(?! problem)|n't\b|"
+                       r"不过|但|只|还是|照常|照旧|留着|别|没(?!问题)|不(?!错)", re.IGNORECASE)
+
 # a reply that points back at what it answers, at its start ("That only works …", "Which would mean …", "这样的话…")
 POINTS_BACK = re.compile(
     r"^(?:(?:hmm+|well|honestly|sorry|so|but|and|ok|okay|actually)[,]?\s+)*(?:that|this|it|those|these|which|such|"

@@ -56,8 +56,7 @@ _MODAL_ZH = re.compile(r"可以(?![吗么了的是])(?=[\u4e00-\u9fffA-Za-z0-9])
 _REPORTED_EN = re.compile(r"\b(?:ask(?:s|ed|ing)? (?:for|about|us to|me to|to)|"
                           r"(?:want|wants|wanted)\b(?! to know| more| less)|would like|'d like (?:us|you|me|to)|requested|request(?:s|ing)? (?:a|an|the)|keeps? (?:asking|pushing|on about)|"
                           r"pushing for|hoping for|begged|lobbying for|wonder(?:s|ed|ing)? about|"
-                          r"(?<!\byou )(?<!\bi )(?:telling|told|tells|tell|on at|nagging|pestering|urging|urged) (?:me|us|him|her) to)\b",
-                          re.IGNORECASE)
+                          + proposals.TOLD_TO + r")\b", re.IGNORECASE)
 _REPORTED_ZH = re.compile(r"(?<!我)(?:希望|想要|想让|要求|提议|建议|提出|问(?:能不能|能否|可不可以|要不要|是否)|说想|说要|想把|想改)")
 _INFO_EN = re.compile(r"^(?:(?:so|and|but|ok|okay|also)[,]?\s+)*(?:what|which|how(?! about)|where|who|whom|whose|when)\b",
                       re.IGNORECASE)
@@ -165,17 +164,20 @@ SETTLED = re.compile(
 _COUNTER_EN = re.compile(r"^(?:(?:and|but|so|well)[,]?\s+)?(?:i|we) (?:said|offered|told (?:him|her|them)|suggested|proposed|"
                          r"countered|wrote back|replied)\b", re.IGNORECASE)
 _COUNTER_ZH = re.compile(r"^(?:我|我们)(?:就|当时|当场)?(?:回信|回复|回话|回邮件|跟他们|跟她|跟他|对他们|给他们)?(?:说|提出|建议)")
-_CONTRAST = re.compile(r"\b(?:instead|only|but|rather|not|no|never|keeps?|stays?|just)\b(?! problem)|n't\b|不过|但|只|还是|照常|照旧|留着|不(?!错)",
-                       re.IGNORECASE)
 
 
 def counters(sentence: str) -> bool:
     s = sentence.strip()
-    return bool((_COUNTER_ZH if CJK_RE.search(s) else _COUNTER_EN).search(s) and _CONTRAST.search(s))
+    return bool((_COUNTER_ZH if CJK_RE.search(s) else _COUNTER_EN).search(s) and proposals.NOT_PLAIN.search(s))
+
+
+def settled_at(sentences: list[str]) -> int | None:
+    """The last sentence that reports the other side's yes (``SETTLED``), or None."""
+    return max((i for i, s in enumerate(sentences) if SETTLED.search(s.strip())), default=None)
 
 
 def _target(sentences: list[str], speaker: str = "user", *, answer: bool = False) -> tuple[str, str] | None:
-    settled = max((i for i, s in enumerate(sentences) if SETTLED.search(s.strip())), default=None)
+    settled = settled_at(sentences)
     if settled is not None and any(counters(s) for s in sentences[:settled + 1]):
         sentences = sentences[settled + 1:]  # "I offered a key safe instead, and they went for that.": nothing waits
     for s in reversed(sentences):

@@ -56,7 +56,7 @@ from __future__ import annotations
 
 import re
 
-from .facts import CJK_RE, content_tokens, meaningful, strip_counters
+from .facts import CJK_RE, content_tokens, cue, meaningful, strip_counters
 from .proposals import INTENT, STATUS_ZH
 
 _LEAD = re.compile(r"^(?:(?:please|pls|also|and|then|so|oh|ok|okay|now|first|finally|just|next|lastly|plus|"
@@ -263,20 +263,15 @@ def left_open(sentence: str, replies: list[str], *, suggestion: bool = False) ->
 _CANNOT_ANSWER = re.compile(r"^(?:(?:sorry|honestly|hmm+)[,.]?\s+)?(?:i (?:can't|cannot|couldn't) (?:say|tell|answer)|i (?:don't|do not) know|"
                             r"no idea|i'm not sure|i am not sure|not sure|hard to say|i can't give you)\b|^(?:这个)?我(?:也)?(?:说不好|说不准|不清楚|"
                             r"不知道|答不上|没法回答)|^(?:不好说|说不好|不清楚)", re.IGNORECASE)
-# the reply puts the item off ("The league results page I'll come back to.", "这个回头再做。"): done later, not now
-_PUT_OFF = re.compile(r"(?:i'll|i will|we'll|let me) (?:come back to|get to|do|look at) (?:it|that|this|them)? ?(?:later|next|another time|"
-                      r"tomorrow|next time)?\b|\bcome back to\b|\b(?:later|next time|another day)\s*[.!]?$|回头|之后再|下次再|晚点再|改天",
-                      re.IGNORECASE)
-
-
 def cannot_answer(replies: list[str]) -> bool:
     return any(_CANNOT_ANSWER.search(r.strip()) for r in replies[:2])
 
 
 def put_off_in(sentence: str, replies: list[str]) -> bool:
-    """A reply sentence that names ``sentence``'s work (a content word) and puts it off."""
+    """A reply sentence that names ``sentence``'s work (a content word) and puts it off (an open-item phrase:
+    "The price list page I'll come back to.", "这个回头再做。")."""
     wanted = content_tokens(sentence)
-    return any(_PUT_OFF.search(r) and content_tokens(r) & wanted for r in replies)
+    return any(cue("pending", r) and content_tokens(r) & wanted for r in replies)
 
 
 MAX_SENTENCES = 64  # of a message, compared with each question (a message of thousands would be quadratic)

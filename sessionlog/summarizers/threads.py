@@ -37,7 +37,7 @@ _RELAYED_EN = re.compile(
     r"^[^\"“:]{0,80}(?:email|e-mail|letter|note|message|call|text|request|word|mail)\b[^:\"“]{0,60}[:,]\s*[\"“]|[\"“].{8,}|"
     r"\b(?:ask(?:s|ed|ing)?|wrote asking|writes asking|wants? to know|wondered|wonders|suggest(?:s|ed)|propos(?:es|ed)|"
     r"would like|wants?|wanted|wanting|requested|floated|pitched|put forward|came up with|"
-    r"(?<!\byou )(?<!\bi )(?:telling|told|tells|urging|urged|pestering|nagging) (?:me|us|him|her) to)\b|"
+    + proposals.TOLD_TO + r")\b|"
     r"\b(?:\w+'s|their|his|her) (?:\w+ )?(?:idea|suggestion|proposal|plan|request)\b", re.IGNORECASE)
 _RELAYED_ZH = re.compile(r"(?<!我)(?:问|想|希望|要求|建议|提议|提出|打电话|来电|来信|写信|发邮件|发消息|说想|说要)")
 # what stays as it is: "采还是人采", "人数还是我来定", "还是用算盘" (what the proposal would replace), "前台还是…" (what
@@ -93,7 +93,8 @@ def verdict(sentences: list[str]) -> int | None:
     """Where a message turns down what it has just relayed: the index of the speaker's own verdict — a
     turn-down ("No, …", "不行。") or "The answer's no" / "We said no" / "我们拒绝了" — right after a relayed
     proposal (the sentence before it), or None."""
-    settled = max((i for i, s in enumerate(sentences) if replies.SETTLED.search(s.strip())), default=-1)
+    settled = replies.settled_at(sentences)
+    settled = -1 if settled is None else settled
     for i in range(1, len(sentences)):
         s = sentences[i].strip()
         said = (_VERDICT_ZH if CJK_RE.search(s) else _VERDICT_EN).search(s) or proposals.turn_down([s]) == 0 \
@@ -111,7 +112,6 @@ _AGREES_EN = re.compile(r"\b(?:do|start|try|run|take|have|give|add|make|book) (?
                         r"\b(?:happy|pleased|glad|delighted|fine|okay|ok|yes|sure|of course|absolutely|why not|works|agreed?|"
                         r"love to|no problem|go ahead)\b", re.IGNORECASE)
 _AGREES_ZH = re.compile(r"说.{0,4}(?:可以|行|好的?|没问题|同意|答应|能)|(?:同意|答应)了")
-_NEGATED = re.compile(r"\b(?:no|not|never|n't|cannot|won't|but|instead|only|rather)\b(?! problem)|n't\b|[不别但只]|没(?!问题)|不过", re.IGNORECASE)
 
 
 _THEIR_PART = re.compile(r",?\s*\b(?:and|but|so)\s+(?:they|he|she|the [a-z]+)\b.*$|[，,]\s*(?:他们|他|她|对方).*$", re.IGNORECASE)
@@ -119,7 +119,7 @@ _THEIR_PART = re.compile(r",?\s*\b(?:and|but|so)\s+(?:they|he|she|the [a-z]+)\b.
 
 def _agrees(sentence: str, relayed_sentence: str) -> bool:
     sentence = _THEIR_PART.sub("", sentence)  # "…, and they agreed.": their yes to the speaker's counter, not the speaker's
-    if _NEGATED.search(sentence):
+    if proposals.NOT_PLAIN.search(sentence):
         return False
     return bool((_AGREES_ZH if CJK_RE.search(sentence) else _AGREES_EN).search(sentence)) \
         or proposals.names(sentence, relayed_sentence)
@@ -127,7 +127,7 @@ def _agrees(sentence: str, relayed_sentence: str) -> bool:
 
 _RELAYED_ASK = re.compile(r"\b(?:ask(?:s|ed|ing)?(?: (?:again|once more|me|us|around|politely|twice))? (?:whether|if|to|for|us to|me to)|"
                           r"wrote asking|want(?:s|ed|ing)? (?:us |me )?to|wanted (?:a|an|the|some|more|all|every)\b|would like (?:us )?to|suggest(?:s|ed)|propos(?:es|ed)|"
-                          r"(?<!\byou )(?<!\bi )(?:telling|told|tells|urging|urged|pestering|nagging) (?:me|us|him|her) to)\b|"
+                          + proposals.TOLD_TO + r")\b|"
                           r"\b(?:idea|suggestion|proposal|request|ask|plan|offer)\s*:|\b(?:idea|suggestion|proposal|plan) (?:was|is) to\b|(?:问(?:能不能|能否|可不可以|要不要|是否|我们)|"
                           r"想(?:让|把|要)|(?<!我)(?<!我们)想(?=[在做开上搞卖推出加换改])|希望|要求|建议|提议|(?:想法|主意|提议|意思)(?:是)?[：:])", re.IGNORECASE)
 
