@@ -427,3 +427,16 @@ def test_a_relayed_wish_turned_down_with_the_relayers_yes_said_with_ye():
 ])
 def test_these_failures_keep_their_cause_too(text, cause):
     assert cause in cause_of(text, 420), cause_of(text, 420)
+
+
+def test_a_database_errors_detail_stays_with_it_in_a_long_log():
+    # the labelled-detail rule of the sixteenth round must not replace the older one that keeps DETAIL/HINT/note
+    # lines with their error (a name defined twice once did)
+    text = "\n".join([f"step {i}: copying the oven logs" for i in range(40)] + [
+        "psql:migrate.sql:12: ERROR:  insert or update on table orders violates foreign key constraint orders_customer_fkey",
+        "DETAIL:  Key (customer_id)=(991) is not present in table customers.",
+        *[f"step {i}: cleanup" for i in range(30)],
+        "psql:migrate.sql:40: ERROR:  current transaction is aborted, commands ignored until end of transaction block",
+        *[f"step {i}: more" for i in range(30)], "make: *** [migrate] Error 3"])
+    kept = cause_of(text, 420)
+    assert "DETAIL:  Key (customer_id)=(991) is not present" in kept, kept

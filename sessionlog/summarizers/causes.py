@@ -128,7 +128,7 @@ _DATA_RACE_RE = re.compile(r"data race|race detected", re.IGNORECASE)
 # a stack frame: after the first, the frames under a cause say less than the next cause
 _FRAME_RE = re.compile(r"^\s*(?:at |File \"|from |\S+\.(?:go|rs|py|js|ts|java|cs|kt|rb|php|c|cc|cpp|ex|exs):\d+)")
 _GROUP_LINES = 4  # non-blank lines under a cause kept with it
-_DETAIL_RE = re.compile(r"^\s*Detail:\s")
+_DETAIL_LABEL_RE = re.compile(r"^\s*Detail:\s")  # a report's labelled detail line ("  Detail: …"), a cause line of its own
 # a line of a timestamped log ("Jul 20 08:14:02 host app[12]: …", "2025-07-20T08:14:02 …"): its first error is the root
 _LOG_LINE_RE = re.compile(r"^(?:[A-Z][a-z]{2} +\d{1,2} \d\d:\d\d:\d\d|\[?\d{4}-\d\d-\d\d[T ]\d\d:\d\d)")
 
@@ -167,7 +167,7 @@ def _pick(lines: list[str], budget: int, *, tail: bool) -> dict[int, str]:
     then the other causes newest first, then the other error lines newest first (with the lines that belong to
     them), each whole while it fits ``budget``."""
     causes = [i for i, line in enumerate(lines) if line and _is_cause(line)]
-    causes = [i for i in causes if not (_DETAIL_RE.match(lines[i]) and i - 1 in causes)]  # a cause's own "Detail:" line
+    causes = [i for i in causes if not (_DETAIL_LABEL_RE.match(lines[i]) and i - 1 in causes)]  # a cause's own "Detail:" line
     last = len(lines) - 1
     logged = [i for i in causes if _LOG_LINE_RE.match(lines[i].strip())]
     if logged and logged[-1] == causes[-1]:
