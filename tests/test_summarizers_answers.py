@@ -414,7 +414,7 @@ def test_a_relayed_wish_turned_down_with_the_relayers_yes_said_with_ye():
                "sync: resp=0x00" for i in range(1, 11)) + "\n\navrdude done.  Thank you.",
      "programmer is not responding"),
     # a quota
-    ("Uploading LFS objects:   0% (0/3), 0 B | 0 B/s\nbatch response: This repository is over its data quota. Account "
+    ("".join(f"Uploading LFS objects:  {i}% ({i}/100), {i * 3} MB | 2.1 MB/s\n" for i in range(12)) + "batch response: This repository is over its data quota. Account "
      "responsible for LFS bandwidth should purchase more data packs to restore access.\nerror: failed to push some refs",
      "This repository is over its data quota"),
     # Maven's chain of causes in one long line, its advice lines after it

@@ -10,6 +10,7 @@ from support import assistant, compact, next_steps, section, user
 from support import summary_result as result
 
 from sessionlog.summarizers import prompts
+from sessionlog.summarizers.causes import clip_line
 from sessionlog.summarizers.failures import cause_of
 
 GOAL_EN = "Help me keep the bell-ringers' tower rota tool in shape."
@@ -191,3 +192,26 @@ def test_a_fence_left_open_in_a_previous_summary_hides_no_appendix():
     previous = "## Goal\n- Ship it.\n\n## Critical Context\n- ```\n- make\n\n<read-files>\nsrc/a.py\n</read-files>"
     summary = compact([user("Carry on with the release notes, please, as we discussed.")], previous)
     assert "<read-files>\nsrc/a.py\n</read-files>" in summary
+
+
+# what a long line says is kept when the room is small: its location shortened, or the last of a chain of causes
+_LINKED = ("Linking .pio/build/uno/firmware.elf\n/root/.platformio/packages/toolchain-atmelavr/bin/../lib/gcc/avr/7.3.0/"
+           "../../../../avr/bin/ld: region `data' overflowed by 212 bytes\ncollect2: error: ld returned 1 exit status\n"
+           "*** [.pio/build/uno/firmware.elf] Error 1\n" + "=" * 30 + " [FAILED] Took 4.02 seconds " + "=" * 30)
+_CHAINED = ("2026-03-03 05:01:02 tower-rota[812]: Failed to start the rota service: could not resolve dependencies for "
+            "project org.bells:rota:jar:1.0.0: could not find artifact org.bells:peal-sdk:jar:4.1 in central")
+
+
+def test_a_located_line_keeps_what_it_says_when_the_room_is_small():
+    kept = cause_of(_LINKED, 120)
+    assert "ld: region `data' overflowed by 212 bytes" in kept, kept  # cut from its start, the path would take it all
+    assert "/root/.platformio/packages" not in kept  # the location shortened to its end
+
+
+def test_a_chain_of_causes_too_long_for_the_room_keeps_its_last_cause():
+    kept = clip_line(_CHAINED, 120)
+    assert kept.startswith("…") and kept.endswith("could not find artifact org.bells:peal-sdk:jar:4.1 in central"), kept
+    text = "\n".join([f"05:00:{i:02d} tower-rota[812]: ringing bell {i}" for i in range(30)]
+                     + [_CHAINED, "tower-rota.service: Main process exited, code=exited, status=1/FAILURE"])
+    assert "could not find artifact org.bells:peal-sdk:jar:4.1" in cause_of(text, 200), cause_of(text, 200)
+

@@ -172,7 +172,9 @@ _CONCEDE_CONTRAST_EN = re.compile(
 _NOT_CONTRAST_EN = re.compile(r"\b(?:but|though|still|yet)\s+(?:sure|ok|okay|yes|fine|go ahead|let's(?! not)|we can|i can|i'll|"
                               r"it's fine|that's fine|do it|please)\b", re.IGNORECASE)
 _CONCEDE_CONTRAST_ZH = re.compile(r"^[^。！？；]{1,24}?[，,、\s]?(?:但是|但|不过|可是|只是|就是|然而)")
-_YES_BUT_ONLY_ZH = re.compile(r"^(?:可以|好|行|好吧|行吧)[，,]\s*(?:但是?|不过|可是)(?:我们)?(?:只|仅|就只|先只)(?!要|是|有)")  # not 只要 (as long as)  # a part only
+# a yes narrowed to a part by a contrast and a restrictor ("可以，但是只在礼盒里试"): the rest is turned down; not 只要 (as long as)
+ONLY_BUT_ZH = r"[，,]\s*(?:但是?|不过|可是)(?:我们)?(?:只|仅|就只|先只)(?!要|是|有)"
+_YES_BUT_ONLY_ZH = re.compile(r"^(?:可以|好|行|好吧|行吧)" + ONLY_BUT_ZH)
 _CONCESSION_ZH = re.compile(r"好是好|是是|可以是可以|行是行|不错|挺好|有道理|想法|主意|思路|办法|听着|听起来|看起来|理论上|技术上|诱人|"
                             r"也行|能是能|倒是|确实|虽然|是个")
 _ACCEPTING_START_EN = re.compile(r"^(?:yes|yeah|yep|sure|ok(?:ay)?|fine|agreed|go ahead|do it|great|perfect|please do)\b[^,]*,?\s*"

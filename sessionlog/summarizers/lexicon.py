@@ -120,3 +120,12 @@ def pending_patterns() -> tuple[str, str]:
     en = "|".join(f"(?:{row[1]})" for row in PENDING)
     zh = "|".join(f"(?:{row[2]})" for row in PENDING)
     return rf"\b(?:{en})\b|^\s*next\s*:", zh  # "Next: …" at the start of a sentence
+
+
+# -- answers that are not answers yet, shared by the reply readers (``requests``, ``waiting``)
+# thinking it over ("Let me think about it.", "I'll sleep on it."): an acknowledgement, and a put-off
+PONDER_EN = r"think (?:about (?:it|that|this)|it over|on it)|sleep on it|mull (?:it|that) over|consider it|give it some thought"
+# not knowing ("I'm not sure.", "No idea.", "说不好。"): an acknowledgement that answers nothing, and a reply
+# that cannot answer a question (it stays open)
+DONT_KNOW_EN = r"(?:i'm |i am )?not sure|(?:i )?(?:don't|do not) know|(?:i )?(?:have |had )?no idea|hard to say"
+DONT_KNOW_ZH = r"不确定|不知道|不好说|说不好|说不准|不清楚|答不上|没法回答"

@@ -26,7 +26,7 @@ from .base import CancelCheck, SummarizerError, SummaryCancelled, SummaryRequest
 from .failures import MAX_FAILURES, scan
 from .facts import split_sentences
 from .rolling import NONE, Draft, RollingSettings, read_summary
-from .waiting import Waiting, waits
+from .waiting import DEFERRED_FOR as waiting_for, Waiting, puts_off, waits
 from .workspace import bootstrap_texts, rule_lines, rules_appendix
 
 __all__ = ["MAX_FAILURES", "OfflineSummarizer", "read_messages", "split_sentences"]
@@ -91,6 +91,8 @@ def _answer(sentences: list[str], answering: tuple[str, str, str], acted: bool, 
         if worked or acted or (proposals.accepts(sentences, answered) and (not waited or proposals.bare_yes(sentences, answered))):
             return "accept", None  # work done after it, or a yes ("Yes, please.", "Sure."; to one waiting, a yes alone)
         return "unrelated", None  # a reply about something else: the proposal still waits (``waiting``)
+    if how == replies.STRONG and not worked and puts_off(sentences):
+        return "unrelated", None  # "Shall I …?" / "Let me think about it.": no answer yet, it waits (``waiting``)
     verdict, turned = proposals.answer(sentences, answered, acted=acted)
     if verdict == "not_taken" and requests.is_polite_request(answered):
         return "accept", None  # "Would you be able to …?" / "I'll look at that.": an open request, not an option passed over
@@ -170,6 +172,12 @@ def _add_sentences(draft: Draft, text: str, speaker: str, skip: frozenset[str] =
             reading.asks.append((sentence, proposals.is_proposal(sentence)))
         if i in quoted:
             i += 1  # quoted as what was said to the proposal: kept there, not again on its own
+            continue
+        if speaker == "user" and (dropped := next((item.text for item in draft.items["next"]
+                                                   if threads.drops(sentence, item.text)), None)) is not None:
+            draft.take(dropped)  # an open item turned down, however late: kept as what was rejected
+            draft.add("decisions", f"**Rejected**: {dropped} — {sentence}")
+            i += 1
             continue
         if section == "decisions-rejected":
             reason = sentences[i + 1] if i + 1 < len(sentences) and facts.REASON_RE.match(sentences[i + 1]) else None
@@ -343,6 +351,9 @@ def read_messages(messages: Iterable[Mapping[str, Any]], draft: Draft, *, goal: 
                 _add_sentences(draft, _text_of(llm.get("content")), "assistant", skip)
     current.close()
     draft.awaiting = waiting.at_end(open_proposal, handed_back)
+    for sentence, who in waiting.expired():  # put off and never taken up again: recorded, not forgotten
+        said = "搁置后一直没有答复。" if facts.CJK_RE.search(sentence) else f"put off, no answer in {waiting_for} compactions"
+        draft.add("decisions", proposals.rejected_item(sentence, who, said, None, label="Not taken up"))
     draft.failures.apply(scan(messages, draft.settings.failure_chars))
     asks = [t for m in messages if m.get("role") == "user" and facts.meaningful(t := _text_of(m.get("content")))
             and split_sentences(t)]  # 30 spaces are "meaningful" by length but hold no sentence

@@ -27,9 +27,11 @@ import re
 from . import classes
 from .facts import CJK_RE, REASON_RE, content_tokens, cue, cue_at, meaningful
 
-_LEAD_EN = r"^(?:(?:so|ok(?:ay)?|hmm+|well|also|and|or|but|actually|honestly|frankly|sorry|unfortunately|then|" \
+# what may come before an answer: fillers, and the topic it answers ("About the sauna slot: yes, …", "关于桑拿，…")
+_LEAD_EN = r"^(?:(?:about|as for|regarding|re) [^,:;.?!]{1,60}[,:]\s+)?" \
+           r"(?:(?:so|ok(?:ay)?|hmm+|well|also|and|or|but|actually|honestly|frankly|sorry|unfortunately|then|" \
            r"to be honest|I think|I'm afraid|hm|ah|oh)[,:]?\s+)*"
-_LEAD_ZH = r"^(?:嗯|呃|唔|哎|其实|说实话|老实说|抱歉|不好意思|我觉得|我看|我认为|个人觉得|坦白说|这个嘛|那个)?[，,：:\s]*"
+_LEAD_ZH = r"^(?:(?:关于|至于)[^，,。！!？?：:]{1,30}[，,：:])?(?:嗯|呃|唔|哎|其实|说实话|老实说|抱歉|不好意思|我觉得|我看|我认为|个人觉得|坦白说|这个嘛|那个)?[，,：:\s]*"
 
 PROPOSAL = (
     re.compile(
@@ -63,7 +65,7 @@ REPORTED = (
                r"(?<!我)(?<!我们)(?:希望|想要)(?=.{4,})"),
 )
 
-_ONLY_BUT_ZH = r"[，,]\s*(?:但是?|不过|可是)(?:我们)?(?:只|仅|就只|先只)(?!要|是|有)"  # "可以，但是只在礼盒里试": a part, the rest turned down
+_ONLY_BUT_ZH = classes.ONLY_BUT_ZH  # "可以，但是只在礼盒里试": a part, the rest turned down
 ACCEPT = (
     re.compile(_LEAD_EN + r"(?:yes|yeah|yep|yup|sure|ok|okay|alright|(?:good|great|nice|lovely|excellent|neat|cool) (?:idea|suggestion|thought)|agreed|sounds good|makes sense|"
                r"absolutely(?! not)|definitely(?! not)|of course(?! not)|right|will do|let's do (?:it|that)|go ahead|fine|perfect|great|"

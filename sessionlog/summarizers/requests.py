@@ -56,6 +56,7 @@ from __future__ import annotations
 
 import re
 
+from . import lexicon
 from .facts import CJK_RE, content_tokens, cue, meaningful, strip_counters
 from .proposals import INTENT, STATUS_ZH
 
@@ -182,17 +183,17 @@ _ACK_UNIT_EN = (
     r"(?:that|it|this)(?:'d| would| could| might| will) be (?:really |very |quite )?(?:useful|helpful|nice|handy|good|great|"
     r"worth (?:it|having|doing)|a good idea|an improvement)|"
     r"(?:(?:that|it)(?:'s| is) )?worth (?:thinking about|considering|discussing|a look|a try|looking into|raising|keeping in mind)|"
-    r"(?:i'll|i will|let me|we'll|we will|we should|i should|we can|i can) (?:think about it|think it over|give it some thought|"
+    rf"(?:i'll|i will|let me|we'll|we will|we should|i should|we can|i can) (?:{lexicon.PONDER_EN}|"
     r"(?:keep|bear) (?:it|that|this) in mind|note (?:it|that|this)(?: down)?|make a note(?: of (?:it|that|this))?|"
     r"come back to (?:it|that|this)|get to (?:it|that|this)|look into (?:it|that|this)|look at (?:it|that|this)|"
     r"add (?:it|that|this) to the list|talk about (?:it|that|this))(?: later| soon| another time| next time)?|"
     r"(?:we|i|you) (?:could|can|might|will|'ll|should) (?:consider|think about|look at) (?:it|that|this)(?: later| sometime)?|"
-    r"not yet|(?:i'm |i am )?not sure|(?:i )?don't know|no idea|hard to say|(?:i )?(?:have|had) no idea)")
+    rf"not yet|{lexicon.DONT_KNOW_EN})")
 _ACK_EN = re.compile(rf"^(?:{_ACK_UNIT_EN}(?:[\s,;:.!…—–-]+|$))+$", re.IGNORECASE)
 _ACK_UNIT_ZH = (r"(?:好的?|好啊|好呀|行|可以|嗯+|哦|噢|收到|明白了?|了解|知道了|记下了|记住了|好主意|好想法|好点子|好办法|好问题|问得好|"
                 r"这个问题(?:很|挺)?好|还没(?:有|弄|做)?呢?|没有呢|有道理|是的|是|对|不是|没有|没问题|确实|是个问题|有意思|不错|"
-                r"值得(?:考虑|想想|讨论|研究|一试)|(?:我|我们)?(?:可以|会|再)?(?:想想|考虑(?:考虑|一下)?|琢磨一下|研究一下)|回头(?:再)?(?:看|想|说|讨论)|不确定|不知道|不好说|"
-                r"(?:这|那)(?:个)?(?:会|就)?(?:很|挺|蛮|确实)?有用)")
+                r"值得(?:考虑|想想|讨论|研究|一试)|(?:我|我们)?(?:可以|会|再)?(?:想想|考虑(?:考虑|一下)?|琢磨一下|研究一下)|回头(?:再)?(?:看|想|说|讨论)|"
+                r"(?:这|那)(?:个)?(?:会|就)?(?:很|挺|蛮|确实)?有用|" + lexicon.DONT_KNOW_ZH + ")")
 _ACK_ZH = re.compile(rf"^(?:{_ACK_UNIT_ZH}(?:[\s，,；;：:。！!…—]+|$))+$")
 _YES_NO_EN = re.compile(r"^(?!no\b[\s,.!;—-]*(?:not yet|still|never)\b)(?:yes|yeah|yep|yup|no|nope|correct|right|indeed|sure|ok|okay|alright|all right|fine|of course|noted|got it|understood|(?:it|they|that|he|she) (?:is|are|does|do|did|"
                         r"was|were|has|have|isn't|aren't|doesn't|don't|didn't|wasn't|hasn't|haven't))\b", re.IGNORECASE)
@@ -260,9 +261,8 @@ def left_open(sentence: str, replies: list[str], *, suggestion: bool = False) ->
 
 
 # the reply says it cannot answer ("I can't say; … the fire officer can answer it.", "这个我说不好。"): still open
-_CANNOT_ANSWER = re.compile(r"^(?:(?:sorry|honestly|hmm+)[,.]?\s+)?(?:i (?:can't|cannot|couldn't) (?:say|tell|answer)|i (?:don't|do not) know|"
-                            r"no idea|i'm not sure|i am not sure|not sure|hard to say|i can't give you)\b|^(?:这个)?我(?:也)?(?:说不好|说不准|不清楚|"
-                            r"不知道|答不上|没法回答)|^(?:不好说|说不好|不清楚)", re.IGNORECASE)
+_CANNOT_ANSWER = re.compile(rf"^(?:(?:sorry|honestly|hmm+)[,.]?\s+)?(?:i (?:can't|cannot|couldn't) (?:say|tell|answer)|"
+                            rf"{lexicon.DONT_KNOW_EN}|i can't give you)\b|^(?:这个)?我?(?:也)?(?:{lexicon.DONT_KNOW_ZH})", re.IGNORECASE)
 def cannot_answer(replies: list[str]) -> bool:
     return any(_CANNOT_ANSWER.search(r.strip()) for r in replies[:2])
 

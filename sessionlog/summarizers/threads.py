@@ -210,6 +210,21 @@ def negates(reply: list[str], proposal: str) -> bool:
     return False
 
 
+# a condition on what is said about an item: a rule about it, not a turn-down ("Never stock them without a test.")
+_QUALIFIED = re.compile(r"\b(?:without|unless|except|until|only|if|when|whenever|before|after|while|yet|for now|today|"
+                        r"this (?:week|month|year))\b|除非|只|之前|以前|的时候|如果|以外|之外", re.IGNORECASE)
+
+
+def drops(sentence: str, item: str) -> bool:
+    """The user's sentence drops an open item outright, however late: it names the item and denies its verb or
+    turns it down ("Forget the smart locks, we're not stocking them." to "… we should stock those smart locks",
+    "门锁的事算了，不进。"), with no condition on it."""
+    wanted = content_tokens(item)
+    if len(content_tokens(sentence) & wanted) < min(2, len(wanted)) or _QUALIFIED.search(sentence):
+        return False  # two of its words at least: "stock" alone does not name "… stock those smart locks"
+    return negates([sentence], item) or bool(_DROPS.search(sentence)) or proposals.turn_down([sentence]) == 0
+
+
 def relayed_in(message: list[str]) -> str | None:
     """The last sentence of a message that relays someone else's proposal, or None."""
     return next((s for s in reversed(message) if relayed(s) and (_RELAYED_ASK.search(s) or replies.suggests(s) or any(

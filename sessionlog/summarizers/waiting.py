@@ -21,13 +21,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from . import replies, threads
+from . import lexicon, replies, threads
 from .facts import CJK_RE
 from .rolling import Draft
 
 DEFERRED_FOR = 20  # compactions a proposal put off waits for its answer
 _DEFERS_EN = re.compile(r"^(?:(?:hmm+|ok|okay|well|right)[,.]?\s+)*(?:(?:let me|i'll|i will|we'll|we will|i need to|i want to|i'd like to) "
-                        r"(?:think (?:about it|about that|it over|on it)|sleep on it|mull it over|consider it|get back to you)|"
+                        rf"(?:{lexicon.PONDER_EN}|get back to you)|"
                         r"not sure yet|maybe later|we'll see|i'll let you know|let's (?:leave|park) (?:that|it)(?: for now)?|"
                         r"(?:we'll|let's) come back to (?:that|it))\b", re.IGNORECASE)
 _DEFERS_ZH = re.compile(r"^(?:嗯|好|这个)?[，,]?(?:我|我们)?(?:再)?(?:想想|想一想|考虑考虑|考虑一下|琢磨琢磨|琢磨一下|商量商量|商量一下)|^回头再(?:说|议|看|定)|"
@@ -97,9 +97,10 @@ class Waiting:
 
     def passed_over(self, who: str, proposal: tuple[str, str] | None, reply: list[str], slot: str | None) -> None:
         """The other party's reply spoke of something else (or put the answer off): the proposal waits, when it can."""
-        if proposal is None or not waits(proposal):
+        deferred = puts_off(reply)
+        if proposal is None or not (waits(proposal) or deferred):  # "Shall I …?" waits only when it is put off
             return
-        target = f"{who}:put-off" if puts_off(reply) or (slot or "").endswith(":put-off") else who
+        target = f"{who}:put-off" if deferred or (slot or "").endswith(":put-off") else who
         earlier = self.pending.get(slot or target)
         born = earlier[2] if earlier and earlier[0] == proposal[0] else self.compaction
         if slot is not None and slot != target:
@@ -109,6 +110,12 @@ class Waiting:
     def answered(self, slot: str | None) -> None:
         if slot is not None:
             self.pending.pop(slot, None)
+
+    def expired(self) -> list[tuple[str, str]]:
+        """The proposals put off ``DEFERRED_FOR`` compactions ago and not taken up since: (sentence, who put it
+        forward). ``at_end`` no longer carries them; the summary records them as not taken up."""
+        return [(text, slot.split(":")[0]) for slot, (text, _, born) in self.pending.items()
+                if slot.endswith(":put-off") and born <= self.compaction - DEFERRED_FOR]
 
     def at_end(self, open_proposal: dict[str, tuple[str, str]], handed_back: tuple[str, str] | None) -> dict:
         """``Draft.awaiting`` for the summary: each party's proposal open at the end of the span (a suggestion,
