@@ -256,7 +256,7 @@ def test_a_relayed_ask_agreed_to_before_they_said_yes_is_not_rejected(message):
     zh = "咖啡馆" in message
     summary = compact([user(GOAL_ZH if zh else GOAL_EN), assistant("好。" if zh else "Okay."), user(message),
                        assistant("好的。" if zh else "Good."), *routine(zh)])
-    assert not any("**Rejected**" in line for line in decisions(summary)), decisions(summary)
+    assert decisions(summary) == [], decisions(summary)  # not rejected, and nothing waits: both sides said yes
 
 
 def test_a_proposal_with_someones_yes_in_it_still_waits_for_the_reply():
@@ -305,12 +305,14 @@ def test_the_user_reminding_the_assistant_of_its_own_advice_relays_nothing():
     assert not any("back up the oven log" in line for line in decisions(summary)), decisions(summary)
 
 
-@pytest.mark.parametrize("reply", ["Too risky.", "Bad idea.", "Not feasible with two ovens."])
+@pytest.mark.parametrize("reply", ["Too risky.", "Bad idea.", "Not feasible with two ovens.", "风险太大。", "不值得。"])
 def test_a_short_verdict_with_a_rejection_word_turns_down(reply):
-    summary = compact([user(GOAL_EN), assistant("Okay."), user("The ovens are busy."),
-                       assistant("Shall I move the rye bake to four in the morning?"), user(reply), assistant("Okay."),
-                       *routine(False)])
-    assert rejected(summary, "move the rye bake to four in the morning"), decisions(summary)
+    zh = "\u4e00" <= reply[0] <= "\u9fff"
+    question = "要不要把黑麦面包改到凌晨四点烤？" if zh else "Shall I move the rye bake to four in the morning?"
+    summary = compact([user(GOAL_ZH if zh else GOAL_EN), assistant("好。" if zh else "Okay."),
+                       user("烤箱排满了。" if zh else "The ovens are busy."), assistant(question), user(reply),
+                       assistant("好。" if zh else "Okay."), *routine(zh)])
+    assert rejected(summary, "改到凌晨四点烤" if zh else "move the rye bake to four in the morning"), decisions(summary)
 
 
 def test_a_request_that_names_what_a_story_would_replace_does_not_answer_it():

@@ -215,3 +215,24 @@ def test_a_chain_of_causes_too_long_for_the_room_keeps_its_last_cause():
                      + [_CHAINED, "tower-rota.service: Main process exited, code=exited, status=1/FAILURE"])
     assert "could not find artifact org.bells:peal-sdk:jar:4.1" in cause_of(text, 200), cause_of(text, 200)
 
+
+
+def test_a_journals_emerg_line_is_a_cause_kept_whole_with_its_time():
+    emerg = ("Mar 03 05:00:07 pier nginx[812]: 2026/03/03 05:00:07 [emerg] 812#812: bind() to 0.0.0.0:443 failed "
+             "(98: Address already in use)")
+    journal = "\n".join(
+        [f"Mar 03 05:00:0{i} pier nginx[812]: 2026/03/03 05:00:0{i} [notice] 812#812: using the epoll event method"
+         for i in range(6)] + [emerg]
+        + [f"Mar 03 05:00:{i:02d} pier nginx[812]: 2026/03/03 05:00:{i:02d} [notice] 812#812: still trying to bind"
+           for i in range(8, 30)]
+        + ["Mar 03 05:00:31 pier systemd[1]: nginx.service: Control process exited, code=exited, status=1/FAILURE"])
+    assert emerg in cause_of(journal, 300).splitlines()  # a cause line, not an error line with its location shortened
+
+
+def test_a_logs_first_error_is_its_root_and_may_take_most_of_the_room():
+    root = ('2026-03-03T05:05:00 tickets[44]: level=error msg="sync failed" error="duplicate key value violates unique '
+            'constraint bookings_pkey on the ferry bookings table"')
+    log_ = "\n".join([f'2026-03-03T05:0{i}:00 tickets[44]: level=info msg="sync {i}"' for i in range(5)] + [root]
+                     + ['2026-03-03T05:05:01 tickets[44]: level=error msg="shutting down" error="context canceled"',
+                        '2026-03-03T05:05:02 tickets[44]: level=info msg="bye"'])
+    assert root in cause_of(log_, 220).splitlines()  # longer than half the record, kept whole

@@ -57,6 +57,8 @@ def cases(size: int) -> dict[str, str]:
         "hyphenated words": "-".join(rnd.choice(("one", "re", "pre", "x")) for _ in range(size // 3)),
         "a word without spaces": "x" * size,
         "digits": "".join(rnd.choice("0123456789") for _ in range(size)),
+        "runs of spaces": "".join(rnd.choice(("a", "x once", ",")) + " " * rnd.randint(200, 4000) for _ in range(size // 100)),
+        "a located Chinese error line": "/a/b/" * 30 + "：" + "失败" * size,
     }
     return {name: text[:size] for name, text in out.items()}
 

@@ -62,7 +62,8 @@ def clip_line(line: str, limit: int) -> str:
         return clip(line, limit)
     said = line[m.start():]
     if js_len(said) > limit - 1:  # a chain of causes ("Failed to execute goal …: Could not resolve …: Could not find …"):
-        later = next((n for n in _ERROR_LINE_RE.finditer(line, m.end()) if js_len(line[n.start():]) <= limit - 1), None)
+        start = max(m.end(), len(line) - limit)  # a later cause fits only in the last ``limit`` characters: no quadratic scan
+        later = next((n for n in _ERROR_LINE_RE.finditer(line, start) if js_len(line[n.start():]) <= limit - 1), None)
         return ELISION + (line[later.start():] if later else clip(said, limit - 1))  # the last that fits whole
     keep = min(_LOCATION_KEPT, limit - 1 - js_len(said))  # the end of the location: its file and line, not the whole path
     before = line[:m.start()].encode("utf-16-le", "surrogatepass")

@@ -75,7 +75,7 @@ _STATE_EN = re.compile(
     # a thing, not a person, fails; the word starts where a token does (a bare \b let "a'a'a'…" retry the
     # rest of the text from every apostrophe: quadratic)
     r"|(?<![\w'])(?!(?:please|i|we|you|they|people|one|users|customers|staff|members)\b)[\w']+\s+"
-    r"(?:doesn't|don't|does not|do not|isn't|aren't|is not|are not)\s+(?:seem to\s+|really\s+|even\s+)?(?:work|load|start|"
+    r"(?:doesn't|don't|does not|do not|isn't|aren't|is not|are not|won't|will not|can't|cannot)\s+(?:seem to\s+|really\s+|even\s+)?(?:work|load|start|"
     r"run|pass|compile|build|open|respond|connect|sync|show up|happen|render|save|print)(?:s|ing)?\b"
     r"|^nothing (?:happens|shows|loads|works|changes)\b|^that(?:'s| is) not what (?:i|we) (?:meant|said|asked)", re.IGNORECASE)
 _STATE_ZH = re.compile(r"^(?:我|我们)(?:还|也)?(?:没|不)(?:太)?(?:看懂|懂|知道|明白|找到|看到|记得|清楚|理解)|"

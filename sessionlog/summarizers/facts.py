@@ -28,7 +28,9 @@ _CUES = {
         # "won't" of a person (we won't, the council won't): not of a thing that fails ("now it won't build")
         r"(?<!\bit )(?<!\bthat )(?<!\bthis )(?<!\bwhich )(?<!\bthere )(?:won't|will not)"
         r"(?! (?:build|compile|start|run|load|save|boot|connect|print|sync|install|fit|go (?:in|through)|pass|finish|turn on|"
-        r"respond|close|launch|mount|update|charge|unlock)\b)"
+        r"respond|close|launch|mount|update|charge|unlock|"
+        # a thing that "won't work"; a person's "won't work weekends / nights / Sundays" refuses
+        r"work(?!\s+(?:weekends?|nights?|evenings?|overtime|late|for|with|past|beyond|bank holidays|\w+days)\b))\b)"
         r"|don't want|do not want|rather not|I'd rather|instead of|instead,|scrap|abandon(ed)?|"
         r"drop (it|that|the)|dropped|no longer|out of scope|not worth|too risky|bad idea|shouldn't|"
         r"should not|not an option|discard(ed)?|gave up|give up|backed out|reverted|let's not|let us not|rather than|"
@@ -87,7 +89,8 @@ _COUNTER_RE = re.compile(
 _NUMBER_WORDS = ("one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
                  "seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand dozen").split()
 # a number in words starts where a run of number words starts, not inside one ("one one one …" read once)
-_NOT_AFTER_A_NUMBER_WORD = "".join(rf"(?<!\b{w}[ -])" for w in (*_NUMBER_WORDS, "half", "and"))
+# ("two and a half", "a hundred and twenty": not after a number word and "and"; "rye and forty kilos" starts one)
+_NOT_AFTER_A_NUMBER_WORD = "".join(rf"(?<!\b{w}[ -])(?<!\b{w} and )" for w in (*_NUMBER_WORDS, "half"))
 _CARRIER_RES = (
     re.compile(r"`[^`]+`"),  # code, commands
     re.compile(r"https?://\S+|(?<![\w.+-])[.+-]*\b(?P<c>[\w.+-]+@[\w-]+\.[\w.]+\b)"),  # URLs, e-mail
@@ -103,7 +106,7 @@ _CARRIER_RES = (
     # not time: "two minutes" is how long routine work took)
     re.compile(r"(?<![\w-])" + _NOT_AFTER_A_NUMBER_WORD + r"(?:(?:a|an|about|around|some|nearly|almost|over|under) )?(?:(?:"
                + "|".join(_NUMBER_WORDS) + r"|half a|a dozen|a couple of)(?:[ -](?:one|two|three|four|five|six|seven|"
-               r"eight|nine|hundred|thousand|and a half))*) (?:square |cubic )?(?:metres?|meters?|kilos?|kilograms?|grams?|"
+               r"eight|nine|hundred|thousand|and a half|and (?:" + "|".join(_NUMBER_WORDS) + r")))*) (?:square |cubic )?(?:metres?|meters?|kilos?|kilograms?|grams?|"
                r"litres?|liters?|miles?|kilometres?|kilometers?|feet|foot|inches|yards?|pounds?|tonnes?|tons?|per ?cent|"
                r"degrees|centimetres?|centimeters?|millimetres?|millimeters?|gallons?|quid|euros?|dollars?|acres?|hectares?)\b",
                re.IGNORECASE),
@@ -252,7 +255,7 @@ def content_tokens(text: str) -> set[str]:
 
 
 # the condition of a deferral says when, not what: "Tag rc-5 once the board is clear", "看板清空以后打 rc-5"
-_CONDITION_EN = re.compile(r"\s*,?\s*\b(?:once|when|after|as soon as|by the time|whenever)\b[^,.;]*(?=[,.;]|$)|^\s*(?:once|when|after|"
+_CONDITION_EN = re.compile(r"(?<!\s)\s*,?\s*\b(?:once|when|after|as soon as|by the time|whenever)\b[^,.;]*(?=[,.;]|$)|^\s*(?:once|when|after|"
                            r"as soon as|by the time)\b[^,]*,", re.IGNORECASE)
 _CONDITION_ZH = re.compile(r"^[^，,。；]{1,20}?(?:以后|之后|后)[，,]?")
 # a label that numbers the work: "job 12", "ticket T-5", "rc-5", "任务 12", "工单 T-5"

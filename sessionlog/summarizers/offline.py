@@ -91,7 +91,7 @@ def _answer(sentences: list[str], answering: tuple[str, str, str], acted: bool, 
         if worked or acted or (proposals.accepts(sentences, answered) and (not waited or proposals.bare_yes(sentences, answered))):
             return "accept", None  # work done after it, or a yes ("Yes, please.", "Sure."; to one waiting, a yes alone)
         return "unrelated", None  # a reply about something else: the proposal still waits (``waiting``)
-    if how == replies.STRONG and not worked and puts_off(sentences):
+    if not worked and puts_off(sentences):
         return "unrelated", None  # "Shall I …?" / "Let me think about it.": no answer yet, it waits (``waiting``)
     verdict, turned = proposals.answer(sentences, answered, acted=acted)
     if verdict == "not_taken" and requests.is_polite_request(answered):
@@ -162,7 +162,14 @@ def _add_sentences(draft: Draft, text: str, speaker: str, skip: frozenset[str] =
             draft.add("decisions", proposals.rejected_item(answering[0], answering[1], sentence, reason))
             i += 2 if reason else 1
             continue
-        if speaker == "user" and section in (None, "context") and i not in quoted and not requests.is_reported_ask(sentence) and (
+        if speaker == "user" and i not in quoted and (dropped := next((item.text for item in draft.items["next"]
+                                                   if threads.drops(sentence, item.text)), None)) is not None:
+            draft.take(dropped)  # an open item turned down, however late: kept as what was rejected
+            draft.add("decisions", f"**Rejected**: {dropped} — {sentence}")
+            i += 1
+            continue
+        if speaker == "user" and section in (None, "context") and i not in quoted and not requests.is_reported_ask(sentence) \
+                and not replies.reports_answer(sentence) and (
                 requests.asks_for_work(sentence)
                 or (proposals.is_ask(sentence) and not sentence.rstrip().endswith(("?", "？"))
                     and not threads.passes_on_a_question(sentence))):
@@ -172,12 +179,6 @@ def _add_sentences(draft: Draft, text: str, speaker: str, skip: frozenset[str] =
             reading.asks.append((sentence, proposals.is_proposal(sentence)))
         if i in quoted:
             i += 1  # quoted as what was said to the proposal: kept there, not again on its own
-            continue
-        if speaker == "user" and (dropped := next((item.text for item in draft.items["next"]
-                                                   if threads.drops(sentence, item.text)), None)) is not None:
-            draft.take(dropped)  # an open item turned down, however late: kept as what was rejected
-            draft.add("decisions", f"**Rejected**: {dropped} — {sentence}")
-            i += 1
             continue
         if section == "decisions-rejected":
             reason = sentences[i + 1] if i + 1 < len(sentences) and facts.REASON_RE.match(sentences[i + 1]) else None
@@ -204,7 +205,7 @@ class _Turn:
         self.asks: list[tuple[str, bool]] = []
         self.said: list[str] = []  # the sentences of the replies
         self.message: list[str] = []  # the sentences of the user's message
-        self.replied = self.acted = False
+        self.replied = self.acted = self.called = False  # called: a tool call (acted: that, or a done-sentence)
 
     def reply(self, message: Mapping[str, Any]) -> None:
         content = message.get("content")
@@ -216,6 +217,7 @@ class _Turn:
             self.said += said
             if block.get("type") == "toolCall" or any(facts.cue("done", s) for s in said):
                 self.acted = True
+            self.called = self.called or block.get("type") == "toolCall"
 
     def close(self) -> None:
         left: list[str] = []
@@ -225,7 +227,7 @@ class _Turn:
             said = facts.content_tokens(" ".join(self.said))
             left = [s for s, option in self.asks[-requests.MAX_ASKS:] if requests.left_open(s, self.said, suggestion=option)
                     and (idle or requests.passed_over(s, self.message, self.said) or requests.asked_of_others(s, self.said, said)
-                         or (s.rstrip().endswith(("?", "？")) and requests.cannot_answer(self.said)))]
+                         or (s.rstrip().endswith(("?", "？")) and not self.called and requests.cannot_answer(self.said)))]
         several = len(self.requests) + len(self.asks) > 1  # one ask alone: the work done in the turn was for it
         asked = [s for s in self.requests if self.replied and (not self.acted or (  # a wish the work did not touch
             several and requests.is_wish(s) and (requests.asked_of_others(s, self.said, said)
@@ -235,7 +237,7 @@ class _Turn:
                 self.draft.take(sentence)
                 self.draft.add("next", sentence)
         self.requests, self.asks, self.said, self.message, self.declined = [], [], [], [], set()
-        self.replied = self.acted = False
+        self.replied = self.acted = self.called = False
 
 
 def _command(command: str) -> str:

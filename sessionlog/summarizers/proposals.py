@@ -92,8 +92,17 @@ ACCEPT = (
 TOLD_TO = r"(?<!\byou )(?<!\bi )(?:telling|told|tells|tell|on at|nagging|pestering|urging|urged) (?:me|us|him|her) to"
 # a negation, a contrast or what stays: what a plain yes does not hold ("I said sure" agrees; "I said only on
 # Mondays", "我回信说…不做", "…照常营业" counter)
-NOT_PLAIN = re.compile(r"\b(?:no|not|never|cannot|won't|but|instead|only|rather|keeps?|stays?|just)\b(?! problem)|n't\b|"
-                       r"不过|但|只|还是|照常|照旧|留着|别|没(?!问题)|不(?!错)", re.IGNORECASE)
+NOT_PLAIN = re.compile(r"\b(?:no(?! (?:problem|trouble|worries|bother|extra (?:charge|cost)))|not|never|cannot|won't|but|instead|only|"
+                       r"rather)\b|n't\b|不过|但|只|还是|照常|照旧|别|没(?!问题|关系|事)|不(?!错|麻烦|客气|成问题|用担心)", re.IGNORECASE)
+# what stays, or a term added: a counter unless the sentence says yes ("I said yes, just give us a week's notice.")
+_TERMS = re.compile(r"\b(?:keeps?|stays?|just)\b|留着", re.IGNORECASE)
+_SAYS_YES = re.compile(r"\b(?:yes|sure|ok|okay|fine|of course|happy to|glad to|we'd do it|we would do it|we can do it)\b|"
+                       r"可以|没问题|没关系|行|好的?|同意|答应", re.IGNORECASE)
+
+
+def not_plain(sentence: str) -> bool:
+    """A negation or a contrast (``NOT_PLAIN``), or what stays without a yes (``_TERMS``)."""
+    return bool(NOT_PLAIN.search(sentence) or (_TERMS.search(sentence) and not _SAYS_YES.search(sentence)))
 
 # a reply that points back at what it answers, at its start ("That only works …", "Which would mean …", "这样的话…")
 POINTS_BACK = re.compile(
@@ -112,7 +121,7 @@ TURN_DOWN_START = (  # only at the start of the reply
         r"(?:better|best) not\b|(?:i'd|i would|we'd|we would|let's|let us) (?:rather )?not\b|"
         r"(?:i'd|i would) (?:rather|prefer to) (?:not|keep|stick|stay|leave)\b|i (?:don't|do not) think (?:so|that|it|this|we)\b|"
         r"i wouldn't\b|i'd (?:avoid|skip|pass)\b(?! (?:it|that|this|them) (?:on|along))|(?:i'll|i will|let's|we'll) (?:pass|skip (?:it|that|this))\b(?! (?:it|that|this|them)? ?(?:on|along))|"
-        r"(?:i|we) (?:can't|cannot|shouldn't|should not|mustn't|won't) (?:do (?:that|it|this)|have (?:that|it|this)|go (?:that way|there))\b|"
+        r"(?:i|we) (?:can't|cannot|shouldn't|should not|mustn't|won't) (?:do (?:that|it|this)|have (?:that|it|this)(?!\s+[a-z])|go (?:that way|there))\b|"  # not "can't have it lose …"
         # what stays: "We'll stay with the parish magazine.", "We'll stick to what we know."
         r"(?:thanks?(?: you)?[,!.]?\s+(?:but\s+)?)?(?:we'll|we will|i'll|i will|we're going to|we'd rather|i'd rather) (?:stay|stick|keep going) (?:with|to)\b)",
         re.IGNORECASE),
@@ -143,7 +152,7 @@ TURN_DOWN = (  # anywhere in the reply's first two sentences
                r"不建议(?:这样|这么|那样|那么)|否决|放弃这个|不考虑(?:这个|这种)|"
                # a bare "we don't do it" after a judgement: "那是骗人的，不做。"
                r"[，,]\s*(?:我们|咱们)?(?:不做|不干|不搞|不弄|不卖|不用)(?:这个|那个|这种|那种)?(?:[。！!]|$)|"
-               r"(?:我们|咱们)?不(?:那样|这样|那么|这么)(?:做|干|搞|弄|画|写|办|用|卖)|"
+               r"(?:我们|咱们)?不(?:那样|这样|那么|这么)(?:做|干|搞|弄|画|写|办|用|卖)了?(?=[。！!，,；;]|$)|"  # not "不这么做出了问题…"
                # put off to a time: not now ("过了年再说", "明年再看")
                r"过了[\u4e00-\u9fff]{1,6}再(?:说|看|定|议)|(?:明年|下个月|下半年|年后|节后|秋后|开春以后)再(?:说|看|定|议)|"
                r"(?:可以是可以|能是能|行是行|好是好|技术上|理论上|原则上|虽然|看起来|听起来)[^。；]{0,30}(?:但|不过|可是|只是)"),
@@ -261,8 +270,26 @@ def bare_yes(sentences: list[str], proposal: str) -> bool:
     return not (content_tokens(rest) - content_tokens(proposal) - _YES_WORDS)
 
 
+# a yes after its reason: "I can't have this go wrong again, so yes.", "… Go ahead." (a short yes next), and to
+# "要不要…？" the answer "要" ("当然要，…", "要备份，…")
+_YES_LAST_EN = re.compile(r"[,;—–-]\s*(?:so\s+)?(?:yes|yes,? please|go ahead|do it|sure)[.!]?$", re.IGNORECASE)
+_WANTS_ZH = re.compile(r"^(?:当然|肯定|必须|一定|还是|得)?要(?![不是么求])")
+_ASKS_WANT_ZH = re.compile(r"要不要|需不需要|要不")
+
+
 def accepts(sentences: list[str], proposal: str) -> bool:
-    return bool(sentences) and (any(r.search(sentences[0]) for r in ACCEPT) or _echoes(sentences[0], proposal))
+    if not sentences:
+        return False
+    first = sentences[0].strip()
+    if any(r.search(first) for r in ACCEPT) or _echoes(first, proposal):
+        return True
+    if turn_down(sentences) is not None or cue("rejected", first):
+        return False
+    if CJK_RE.search(first):
+        return bool(_ASKS_WANT_ZH.search(proposal) and _WANTS_ZH.match(first))
+    second = sentences[1].strip() if len(sentences) > 1 else ""
+    return bool(_YES_LAST_EN.search(first)) or (0 < len(second.split()) <= 3 and not second.endswith("?")
+                                                and bool(ACCEPT[0].match(second)))
 
 
 _REJECTS_AT_START = re.compile(
@@ -284,9 +311,11 @@ def answer(sentences: list[str], proposal: str, *, acted: bool = False) -> tuple
         if names(sentences[0], proposal) or _REJECTS_AT_START.search(sentences[0]):
             return "named", None  # "We decided against X because …", "我们放弃 X，…": kept as the rejection it says
         if content_tokens(sentences[0]) & content_tokens(proposal) or POINTS_BACK.search(sentences[0].strip()) \
-                or (len(sentences[0].split()) <= 6 and not re.match(r"(?:i|we|you|i'll|we'll|i'm)\b", sentences[0].strip(), re.I)) \
-                or (CJK_RE.search(sentences[0]) and len(sentences[0]) <= 12 and not re.match(r"[我你]", sentences[0].strip())):
-            return "turn_down", 0  # a short verdict ("Too risky."), or a rejection word in passing about it ("… no longer bake")
+                or (not CJK_RE.search(sentences[0]) and len(sentences[0].split()) <= 6
+                    and not re.match(r"(?:i|we|you|i'll|we'll|i'm)\b", sentences[0].strip(), re.I)) \
+                or CJK_RE.search(sentences[0]):
+            return "turn_down", 0  # a short verdict ("Too risky."), a rejection word in passing about it ("… no longer bake");
+            # in Chinese any reply with one ("去年试过，…，今年不想再来一次。", "我们不值得冒这个险。")
     return ("turn_down", at) if at is not None else ("not_taken", 0)
 
 

@@ -102,7 +102,8 @@ def _question_target(sentence: str) -> bool:
 
 
 # a doing put forward by what it would bring ("…: letting customers pick their own slot, would save you calls")
-_GERUND_WOULD = re.compile(r"(?:^|[:,]\s*)[a-z]+ing\b[^.;?!]{0,100}?\b(?:would|could|might) (?:save|help|make|cut|give|let|speed|"
+_GERUND_WOULD = re.compile(r"(?:^|[:,]\s*)(?!(?:no|some|any|every)thing\b|during\b|morning\b|evening\b|spring\b|string\b|"
+                           r"thing\b|king\b|bring\b|ring\b|sing\b|wing\b|ceiling\b)[a-z]+ing\b[^.;?!]{0,100}?\b(?:would|could|might) (?:save|help|make|cut|give|let|speed|"
                            r"free|bring|stop|spare|halve|double)\b", re.IGNORECASE)
 
 
@@ -166,9 +167,19 @@ _COUNTER_EN = re.compile(r"^(?:(?:and|but|so|well)[,]?\s+)?(?:i|we) (?:said|offe
 _COUNTER_ZH = re.compile(r"^(?:我|我们)(?:就|当时|当场)?(?:回信|回复|回话|回邮件|跟他们|跟她|跟他|对他们|给他们)?(?:说|提出|建议)")
 
 
-def counters(sentence: str) -> bool:
+# the same, said to someone named: "我建议…" alone is a proposal to the listener, "我回信说…" a report
+_ANSWERED_ZH = re.compile(r"^(?:我|我们)(?:就|当时|当场)?(?:回信|回复|回话|回邮件|跟他们|跟她|跟他|对他们|给他们|跟对方|告诉他们|告诉他|告诉她)")
+
+
+def reports_answer(sentence: str) -> bool:
+    """The speaker reports what they answered someone ("I said we'd do it.", "我回信说可以。"): no proposal or
+    request of their own to the other party."""
     s = sentence.strip()
-    return bool((_COUNTER_ZH if CJK_RE.search(s) else _COUNTER_EN).search(s) and proposals.NOT_PLAIN.search(s))
+    return bool((_ANSWERED_ZH if CJK_RE.search(s) else _COUNTER_EN).search(s))
+
+
+def counters(sentence: str) -> bool:
+    return reports_answer(sentence) and proposals.not_plain(sentence)
 
 
 def settled_at(sentences: list[str]) -> int | None:
@@ -178,8 +189,10 @@ def settled_at(sentences: list[str]) -> int | None:
 
 def _target(sentences: list[str], speaker: str = "user", *, answer: bool = False) -> tuple[str, str] | None:
     settled = settled_at(sentences)
-    if settled is not None and any(counters(s) for s in sentences[:settled + 1]):
-        sentences = sentences[settled + 1:]  # "I offered a key safe instead, and they went for that.": nothing waits
+    cuts = [settled] if settled is not None and any(reports_answer(s) for s in sentences[:settled + 1]) else []
+    cuts += [i for i, s in enumerate(sentences) if reports_answer(s) and not counters(s)]
+    if cuts:  # "I offered a key safe instead, and they went for that.", "I said we'd do it.": the speaker answered
+        sentences = sentences[max(cuts) + 1:]  # what they were asked, and they settled or it was a yes; nothing waits
     for s in reversed(sentences):
         if s.rstrip().endswith(_Q_END):
             if proposals.is_proposal(s):
@@ -187,8 +200,8 @@ def _target(sentences: list[str], speaker: str = "user", *, answer: bool = False
             if _question_target(s) and _waits(s, speaker, MODAL):
                 return s, MODAL
     for s in reversed(sentences):
-        if s.rstrip().endswith(_Q_END):
-            continue
+        if s.rstrip().endswith(_Q_END) or reports_answer(s):
+            continue  # what the speaker told a third party puts nothing to the other party
         if proposals.is_proposal(s) and _waits(s, speaker, STRONG):
             return s, STRONG
         if suggests(s) and _waits(s, speaker, MODAL):

@@ -268,10 +268,19 @@ def cannot_answer(replies: list[str]) -> bool:
 
 
 def put_off_in(sentence: str, replies: list[str]) -> bool:
-    """A reply sentence that names ``sentence``'s work (a content word) and puts it off (an open-item phrase:
-    "The price list page I'll come back to.", "这个回头再做。")."""
+    """A reply sentence that puts ``sentence``'s work off (an open-item phrase) and is about it, not about new
+    work: two of its content words and (English) at most one of its own ("The price list page I'll come back
+    to."; not "Next step: add the cake photos to the price list page."), when no done-sentence of the reply
+    names the work ("Done: … price list page at /prices.")."""
     wanted = content_tokens(sentence)
-    return any(cue("pending", r) and content_tokens(r) & wanted for r in replies)
+
+    def about_it(r: str) -> bool:
+        said = content_tokens(r)
+        return len(said & wanted) >= min(2, len(wanted)) and (bool(CJK_RE.search(r)) or len(said - wanted) <= 1)
+
+    if any(cue("done", r) and len(content_tokens(r) & wanted) >= 2 for r in replies):
+        return False
+    return any(cue("pending", r) and about_it(r) for r in replies)
 
 
 MAX_SENTENCES = 64  # of a message, compared with each question (a message of thousands would be quadratic)

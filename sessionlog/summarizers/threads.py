@@ -119,7 +119,7 @@ _THEIR_PART = re.compile(r",?\s*\b(?:and|but|so)\s+(?:they|he|she|the [a-z]+)\b.
 
 def _agrees(sentence: str, relayed_sentence: str) -> bool:
     sentence = _THEIR_PART.sub("", sentence)  # "…, and they agreed.": their yes to the speaker's counter, not the speaker's
-    if proposals.NOT_PLAIN.search(sentence):
+    if proposals.not_plain(sentence):
         return False
     return bool((_AGREES_ZH if CJK_RE.search(sentence) else _AGREES_EN).search(sentence)) \
         or proposals.names(sentence, relayed_sentence)
@@ -156,9 +156,11 @@ def concedes(sentence: str) -> bool:
     return bool((_CONCEDES_ZH if CJK_RE.search(s) else _CONCEDES_EN).search(s))
 
 
-def takes_up(reply: list[str], proposal: str) -> bool:
-    """The reply speaks of the proposal: a content word of it in the reply's first two sentences."""
-    return bool(content_tokens(proposal) & content_tokens(" ".join(reply[:2])))
+def takes_up(reply: list[str], proposal: str, least: int = 1) -> bool:
+    """The reply speaks of the proposal: ``least`` content words of it (all, when it has fewer) in the reply's
+    first two sentences."""
+    wanted = content_tokens(proposal)
+    return bool(wanted) and len(wanted & content_tokens(" ".join(reply[:2]))) >= min(least, len(wanted))
 
 
 _NEG_EN = r"(?:can't|cannot|can not|won't|couldn't|wouldn't|mustn't|shouldn't|don't|do not|never|not)"
@@ -219,10 +221,14 @@ def drops(sentence: str, item: str) -> bool:
     """The user's sentence drops an open item outright, however late: it names the item and denies its verb or
     turns it down ("Forget the smart locks, we're not stocking them." to "… we should stock those smart locks",
     "门锁的事算了，不进。"), with no condition on it."""
-    wanted = content_tokens(item)
-    if len(content_tokens(sentence) & wanted) < min(2, len(wanted)) or _QUALIFIED.search(sentence):
+    if not takes_up([sentence], item, least=2) or _QUALIFIED.search(sentence):
         return False  # two of its words at least: "stock" alone does not name "… stock those smart locks"
-    return negates([sentence], item) or bool(_DROPS.search(sentence)) or proposals.turn_down([sentence]) == 0
+    return negates([sentence], item) or bool(_DROPS.search(sentence) or _NOT_DOING.search(sentence)) \
+        or proposals.turn_down([sentence]) == 0
+
+
+_NOT_DOING = re.compile(r"\b(?:we're|we are|i'm|i am|we|i)(?: really)? not (?:doing|going (?:to do|ahead with)|having|bothering with)\b|"
+                        r"(?:不|不再)(?:做|弄|搞|考虑)了|没戏", re.IGNORECASE)
 
 
 def relayed_in(message: list[str]) -> str | None:

@@ -88,7 +88,7 @@ class Waiting:
         bare = latest is None or (latest[1] == replies.POINTED and not threads.takes_up(reply, latest[0]))
         if bare:
             earlier, put_off = self.pending.get(who), self.pending.get(f"{who}:put-off")
-            if put_off is not None and threads.takes_up(reply, put_off[0]) and not (
+            if put_off is not None and threads.takes_up(reply, put_off[0], least=2) and not (
                     earlier is not None and threads.takes_up(reply, earlier[0])):
                 return put_off[:2], f"{who}:put-off"  # "点蓝外包那个，…" names the one put off, not the one waiting
             if earlier is not None and (latest is None or threads.takes_up(reply, earlier[0])):
