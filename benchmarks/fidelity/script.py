@@ -58,7 +58,8 @@ class Scripted:
     fresh13: bool = False  # the thirteenth fresh set (heldout_fresh13*.py), written blind, against the fourteenth round's rules
     fresh14: bool = False  # the fourteenth fresh set (heldout_fresh14*.py), written blind, against the fifteenth round's rules
     fresh15: bool = False  # the fifteenth fresh set (heldout_fresh15*.py), written blind, against the sixteenth round's rules
-    fresh16: bool = False  # the sixteenth fresh set (heldout_fresh16*.py), written blind, against the rules as they stand at its first run
+    fresh16: bool = False  # the sixteenth fresh set (heldout_fresh16*.py), written blind, against the eighteenth round's rules
+    fresh17: bool = False  # the seventeenth fresh set (heldout_fresh17*.py), written blind, against the eighteenth round's rules
     later: tuple = ()  # (round, (Turn, ...)) pairs planted after the first rounds
     routine: Routine | None = None  # routine work for every round after len(rounds)
     bootstrap: tuple = ()  # (customType, text) custom messages before the first user message
