@@ -84,7 +84,7 @@ def test_the_thread_rules_are_closed_forms():
     assert not asks_back(["What should I tell them?", "I'd say yes."]) and not asks_back(["Which port does it use?"])
     assert relayed_in(["Ok.", "The school rang asking whether they could visit on Friday."]) is not None
     assert relayed_in(["Could we open on Mondays?"]) is None  # the user's own proposal: a question back is a clarification
-    assert verdict(["Tom asked whether we'd open the terrace.", "The answer's no, politely."]) == 1
+    assert verdict(["Tom asked whether we'd open the terrace.", "The answer's no, politely."]) == (1, 0)
     assert verdict(["We open the terrace in May.", "The answer's no."]) is None  # nothing relayed before it
     assert concedes("Ah, I didn't know that.") and concedes("原来如此。") and not concedes("Understood, Thursdays it is.")
     assert is_plan("While we're at it: let's stream the talks.") and not is_plan("The talks are streamed.")

@@ -30,12 +30,14 @@ from ..core.jsvalues import js_len
 ELISION = "…"
 _ERROR_LINE_RE = re.compile(
     r"\b(error|errors|exception|traceback|failed|failure|fails|fatal|panic|panicked|panics|errno|exit code|exit status|exited|"
-    r"denied|refused|not found|no such|cannot|can't|could not|unable|invalid|timeout|timed out|killed|"
+    r"denied|refused|rejected|not found|no such|cannot|can't|could not|unable|invalid|timeout|timed out|killed|"
     r"segmentation fault|aborted|conflicts?|violations?|forbidden|unauthorized|out of memory|oom|deadlock|"
     r"unreachable|stack trace|caused by|unresolved|undefined|unexpected|mismatch(?:ed)?|missing|illegal|unknown|duplicate|"
     r"overflow(?:ed|s)?|will not fit|not responding|unresponsive|over (?:its|the|your) (?:\w+ )?quota|quota exceeded|out of range|does not exist|doesn't exist|unsupported|incompatible|malformed|corrupt(?:ed)?)\b"
     r"|\w(Error|Exception)\b|^e: |错误|失败|异常|报错|无法|拒绝|超时|不存在|未定义|找不到|缺少"
     r"|(?-i:(?<![A-Za-z])(?:FAIL|ERR|FATAL|PANIC|ABORT)(?![a-z]))", re.IGNORECASE)  # test runners' upper-case verdicts: --- FAIL:
+# a tool's advice after its error (git's "hint: Updates were rejected because …"): it says what to do, not what went wrong
+_ADVICE_RE = re.compile(r"^\s*hint: ")  # lower case: PostgreSQL's "HINT:" says what is wrong, and stays
 _EXIT_ONLY_RE = re.compile(r"\W*(?:command )?exit(?:ed)?(?: with)?(?: code| status)\s*[:=]?\s*-?\d+\W*", re.IGNORECASE)
 
 
@@ -70,8 +72,11 @@ def clip_line(line: str, limit: int) -> str:
     return ELISION + before[len(before) - 2 * keep:].decode("utf-16-le", errors="ignore") + said
 
 
+_BOX_EDGE = "│┃║|╷╵ \t"  # a boxed diagnostic's left edge (Terraform's "│   Code: …"): its indent is inside the box
+
+
 def _indent(line: str) -> int:
-    return len(line) - len(line.lstrip())
+    return len(line) - len(line.lstrip(_BOX_EDGE))
 
 
 _DETAIL_RE = re.compile(r"^\s*(?:DETAIL|HINT|CONTEXT|WHERE|LINE \d+|Position|Caused by|note|help|hint|detail|reason|cause|"
@@ -211,6 +216,10 @@ def _causes(lines: list[str], budget: int) -> list[str]:
     """A block too long to keep whole: its causes and last line (``_pick``), ``…`` for what is left out;
     without a cause line or room for one, its first lines and its last."""
     picked = _pick(lines, budget, tail=True) if any(line and _is_cause(line) for line in lines) else {}
+    if not picked and any(_ERROR_LINE_RE.search(line) for line in lines[1:-1]):
+        # no cause line, but error-looking lines inside (Composer's "- x requires ext-dom * -> it is missing"
+        # under "Problem 1"): the last line, then those, newest first (the first line too when it is one)
+        picked = _error_lines(lines, [len(lines) - 1], budget, budget, tail=True)
     return _shown(picked, len(lines)) if picked else _head_and_tail(lines, budget)
 
 
@@ -249,7 +258,7 @@ def cause_of(text: str, budget: int) -> str:
         return whole
     last = len(lines) - 1
     errors = [i for i, line in enumerate(lines) if (_ERROR_LINE_RE.search(line) or _is_cause(line))
-              and not (i == last and _EXIT_ONLY_RE.fullmatch(line))]  # a bare "exit code 2" ends a block, it starts none
+              and not (i == last and _EXIT_ONLY_RE.fullmatch(line)) and not _ADVICE_RE.match(line)]  # a bare "exit code 2" ends a block, it starts none
     if not errors or sum(1 for line in lines[errors[-1] + 1:] if line) > _GAP + 1:
         return _scattered([line for line in lines if line.strip()], budget)  # no error block at the end
     start = _block_start(lines, errors)
@@ -258,6 +267,10 @@ def cause_of(text: str, budget: int) -> str:
     if _cost(lines[above:]) <= room:
         start = above  # the location the error points at, and the code under it
     block = lines[start:]
+    if _cost(block) > room and any(_ADVICE_RE.match(line) for line in block):
+        # a block too long: the tool's advice goes first ("! [rejected] main -> main (fetch first)" and "error: failed
+        # to push …" stay, git's five "hint:" lines under them do not)
+        block = [line for line in block if not _ADVICE_RE.match(line)] + [ELISION]
     if _cost(block) > room:
         block = _causes(block, room)
     earlier = lines[:start]
@@ -280,7 +293,7 @@ def _error_lines(lines: list[str], order: list[int], budget: int, line_budget: i
     last = len(lines) - 1
     seen = set(order)  # a set beside the list: a log of many error lines was quadratic
     for i in range(len(lines) - 1, -1, -1):
-        if i not in seen and _ERROR_LINE_RE.search(lines[i]):
+        if i not in seen and _ERROR_LINE_RE.search(lines[i]) and not _ADVICE_RE.match(lines[i]):
             more = [i, *_continuation(lines, i)]
             order += more
             seen.update(more)

@@ -82,9 +82,22 @@ _STATE_ZH = re.compile(r"^(?:我|我们)(?:还|也)?(?:没|不)(?:太)?(?:看懂
                        r"[打跑连用起登刷]不(?:开|通|上|了|来|进去|出来)|加载不出|没(?:有)?反应|不通过|无法|不太(?:清楚|明白|懂|确定)")
 
 
+# a firm rule word in a later clause: the state report was a preamble ("I don't care who it is, I never play past …")
+_FIRM_EN = re.compile(r"\b(?:never|always|must|mustn't|only|every|nobody|no one|don't|do not)\b", re.IGNORECASE)
+_FIRM_ZH = re.compile(r"从不|绝不|必须|不能|不准|不许|只能|一律|每")
+
+
 def reports_state(sentence: str) -> bool:
-    """A negation that reports the speaker's state of mind or a malfunction (see ``_STATE_EN``)."""
-    return bool((_STATE_ZH if re.search(r"[\u3400-\u9fff]", sentence) else _STATE_EN).search(sentence.strip()))
+    """A negation that reports the speaker's state of mind or a malfunction (see ``_STATE_EN``), unless a later
+    clause states a rule with a firm word."""
+    s = sentence.strip()
+    zh = bool(re.search(r"[\u3400-\u9fff]", s))
+    m = (_STATE_ZH if zh else _STATE_EN).search(s)
+    if m is None:
+        return False
+    rest = re.split(r"[,;，；]\s*", s[m.end():], maxsplit=1)
+    later = rest[1] if len(rest) == 2 else ""
+    return not (later and (_FIRM_ZH if zh else _FIRM_EN).search(later) and not (_STATE_ZH if zh else _STATE_EN).search(later))
 
 
 def states_rule(sentence: str) -> bool:
@@ -115,7 +128,8 @@ _UNIVERSAL_ZH = re.compile(r"每|所有|都|全部|任何")
 _EVERY_MUST_ZH = re.compile(r"每[^，,。；]{0,8}都(?:要|得|必须|需要)")
 
 
-_QUANTIFIED_SUBJECT_EN = re.compile(r"^(?:(?:and|also|so|ok(?:ay)?|right|mm+)[,.]?\s+)*(?:every|each|any|everyone|everything|"
+# at the start of the sentence or of a clause ("…, so every panel gets …"; the clause start is a run's start: linear)
+_QUANTIFIED_SUBJECT_EN = re.compile(r"(?:^|[,;:—–](?<!\d[,:])\s*)(?:(?:and|also|so|ok(?:ay)?|right|mm+)[,.]?\s+)*(?:every|each|any|everyone|everything|"
                                     r"anyone|anything|all(?! (?:the|these|those|our|my|your|their|of)\b))\b", re.IGNORECASE)
 _QUANTIFIED_ZH = re.compile(r"^(?:每|所有|任何|全部|凡是)|一律|除了.{1,20}都")
 

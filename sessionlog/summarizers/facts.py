@@ -26,7 +26,7 @@ _CUES = {
     "rejected": (
         r"\b(reject(ed|ing)?|advise against|decided against|ruled out|rule out|not going (that way|to)|"
         # "won't" of a person (we won't, the council won't): not of a thing that fails ("now it won't build")
-        r"(?<!\bit )(?<!\bthat )(?<!\bthis )(?<!\bwhich )(?<!\bthere )(?:won't|will not)"
+        r"(?<!\bit )(?<!\bthat )(?<!\bthis )(?<!\bwhich )(?<!\bthere )(?:won't|will not)(?!\s*[;,]\s*(?:i'll|i will)\b)"  # not "I won't; I'll wait …"
         r"(?! (?:build|compile|start|run|load|save|boot|connect|print|sync|install|fit|go (?:in|through)|pass|finish|turn on|"
         r"respond|close|launch|mount|update|charge|unlock|"
         # a thing that "won't work"; a person's "won't work weekends / nights / Sundays" refuses
@@ -337,7 +337,8 @@ def classify(sentence: str, speaker: str) -> str | None:
     asked = None if _INFO_QUESTION_RE.search(sentence) else min(
         (at for at in (cue_at("pending", sentence), None if assistant else cue_at("deadline", sentence)) if at is not None),
         default=None)
-    if speaker == "user" and (asked is None or _TIME_RULE_ZH.search(sentence)) and states_rule(sentence):
+    if speaker == "user" and (asked is None or _TIME_RULE_ZH.search(sentence) or (  # "every crossing gets … before …"
+            classes.quantifies_subject(sentence) and cue_at("pending", sentence) is None)) and states_rule(sentence):
         return "constraints"  # a rule said with a negator, a restrictor or a quantifier (``classes``)
     first = {"next": asked, "done": cue_at("done", sentence) if assistant else None,
              "blocked": cue_at("blocked", sentence) if assistant else None,

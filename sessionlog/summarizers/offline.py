@@ -26,7 +26,7 @@ from .base import CancelCheck, SummarizerError, SummaryCancelled, SummaryRequest
 from .failures import MAX_FAILURES, scan
 from .facts import split_sentences
 from .rolling import NONE, Draft, RollingSettings, read_summary
-from .waiting import DEFERRED_FOR as waiting_for, Waiting, puts_off, waits
+from .waiting import DEFERRED_FOR as waiting_for, RELAYED_PUT_OFF, Waiting, puts_off, waits
 from .workspace import bootstrap_texts, rule_lines, rules_appendix
 
 __all__ = ["MAX_FAILURES", "OfflineSummarizer", "read_messages", "split_sentences"]
@@ -77,6 +77,8 @@ def _answer(sentences: list[str], answering: tuple[str, str, str], acted: bool, 
     still waiting from earlier (``waiting``), answered only by a reply that responds to it, not by a shared word."""
     answered, _, how = answering
     if relayed:
+        if puts_off(sentences):
+            return "unrelated", None  # "I'll think about it.": it waits, put off (``waiting``)
         verdict, turned = proposals.answer(sentences, answered, acted=acted)
         if verdict == "not_taken" and (any(r.search(sentences[0]) for r in proposals.INTENT)
                                        or requests.acknowledges(sentences[:1])):
@@ -132,8 +134,9 @@ def _add_sentences(draft: Draft, text: str, speaker: str, skip: frozenset[str] =
         if reading.objected and threads.objection(sentences):
             draft.add("decisions", _objected_item(answering[0], answering[1], sentences))  # kept even if the drop comes later
     own = set()
-    if speaker == "user" and verdict in ("none", "accept", "objected", "unrelated") and (at := threads.verdict(sentences)) is not None:
-        answering, verdict, turned, own = (sentences[at - 1], "user", replies.STRONG), "turn_down", at, {at - 1}
+    if speaker == "user" and verdict in ("none", "accept", "objected", "unrelated") and (found := threads.verdict(sentences)) is not None:
+        at, asked_at = found
+        answering, verdict, turned, own = (sentences[asked_at], "user", replies.STRONG), "turn_down", at, {asked_at}
     said = {0, 1} if verdict == "not_taken" else {turned, turned + 1} if verdict == "turn_down" and turned is not None else set()
     reading.proposal = replies.target([s for n, s in enumerate(sentences) if n not in said | own], speaker,
                                       answer=reading.declined)
@@ -335,13 +338,20 @@ def read_messages(messages: Iterable[Mapping[str, Any]], draft: Draft, *, goal: 
             waited = None  # the slot the answered proposal waited in (``waiting``), None for the latest
             if not back and held is None:
                 offered, waited = waiting.choose("assistant", offered, parts)
+            came_back = None  # a relayed proposal put off earlier, taken up again by this message
+            if not back and not offered and held is None and (came_back := waiting.relayed_taken_up(parts)) is not None:
+                back = (came_back, replies.STRONG)
             answering = (offered[0], "assistant", offered[1]) if offered else (back[0], "user", replies.STRONG) if back else None
             reading = _add_sentences(draft, text, "user", skip, answering=answering, relayed=back is not None and not offered,
                                      waited=waited is not None)
-            if reading.unrelated:
+            if reading.unrelated and offered:
                 waiting.passed_over("assistant", offered, parts, waited)
+            elif reading.unrelated and back is not None:
+                waiting.put_off_relayed(back[0])
             elif reading.answered:
                 waiting.answered(waited)
+                if came_back is not None:
+                    waiting.answered(RELAYED_PUT_OFF)
             if reading.objected and offered:
                 objected = (offered[0], "assistant", parts[:2])
             open_proposal.pop("user", None)

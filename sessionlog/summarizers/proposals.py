@@ -89,7 +89,7 @@ ACCEPT = (
 )
 
 # someone telling the speaker to do something ("a consultant kept telling me to …"; not "you told me to …")
-TOLD_TO = r"(?<!\byou )(?<!\bi )(?:telling|told|tells|tell|on at|nagging|pestering|urging|urged) (?:me|us|him|her) to"
+TOLD_TO = r"(?<!\byou )(?<!\bi )(?:telling|told|tells|tell|on at|nagging|pestering|urging|urged) (?:me|us|him|her)(?: again| still| always| constantly)? to"
 # a negation, a contrast or what stays: what a plain yes does not hold ("I said sure" agrees; "I said only on
 # Mondays", "我回信说…不做", "…照常营业" counter)
 NOT_PLAIN = re.compile(r"\b(?:no(?! (?:problem|trouble|worries|bother|extra (?:charge|cost)))|not|never|cannot|won't|but|instead|only|"

@@ -59,7 +59,7 @@ _HEADING_TO_SECTION = [
 _APPENDIX_TAGS = ("read-files", "modified-files", "workspace-critical-rules")
 AWAITING = {"assistant": "put forward by the assistant", "user": "put forward by the user",
             "assistant:put-off": "put forward by the assistant; put off", "user:put-off": "put forward by the user; put off",
-            "relayed": "relayed by the user, who was asked how to answer"}
+            "relayed": "relayed by the user, who was asked how to answer", "relayed:put-off": "relayed by the user; put off"}
 _AWAITING_RE = re.compile(r"^\*\*Awaiting an answer\*\*: (.+) \((" + "|".join(map(re.escape, AWAITING.values()))
                           + r")\)(?: \(c(\d{1,9})\))?$")
 _AWAITING_LABEL = re.compile(r"^\*{1,2}\s*awaiting an answer\b", re.IGNORECASE)  # the label, however a model reworded the line

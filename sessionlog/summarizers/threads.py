@@ -29,9 +29,9 @@ _ASKS_BACK_EN = re.compile(
     r"\b(?:what|how)\b.{0,40}\b(?:tell|say|answer|reply|respond|write back|get back)\b|\bwhat do you (?:want|think|reckon)\b|"
     r"\bshall i (?:say|tell|answer|reply)\b|\b(?:yes or no|do you want (?:to|me to) (?:accept|agree|say yes|turn))\b|"
     r"\b(?:draft|write|send) (?:a |the |them a |him a |her a )?(?:reply|answer|response)\b|\bare you open to\b|\bwhich way\b|"
-    r"\bhow do you feel about (?:it|that|this)\b",
+    r"\bhow do you feel about (?:it|that|this)\b|\b(?:do you want (?:to|me to)|shall (?:we|i)) (?:go ahead|go for it|take it on)\b",
     re.IGNORECASE)
-_ASKS_BACK_ZH = re.compile(r"(?:怎么|如何|要不要|怎样)(?:回复|回答|答复|回|说|跟.{1,6}说)|你(?:怎么|的)(?:看|意思|想法)|答应(?:吗|不)|同意(?:吗|不)")
+_ASKS_BACK_ZH = re.compile(r"(?:怎么|如何|要不要|怎样)(?:回复|回答|答复|回|说|跟.{1,6}说)|你(?:怎么|的)(?:看|意思|想法)|答应(?:吗|不)|同意(?:吗|不)|(?:要|接)不(?:要|接)(?:做|接)|(?:要|接)(?:这个)?吗[？?]")
 # a proposal someone else made, passed on: a quote or a label before it, or a report of their ask
 _RELAYED_EN = re.compile(
     r"^[^\"“:]{0,80}(?:email|e-mail|letter|note|message|call|text|request|word|mail)\b[^:\"“]{0,60}[:,]\s*[\"“]|[\"“].{8,}|"
@@ -51,7 +51,8 @@ _AS_IS_EN = re.compile(r"\b(?:stays?|remains?) (?:manual|by hand|on paper|as (?:
 # the speaker's own verdict on what was just relayed
 _VERDICT_EN = re.compile(
     r"^(?:(?:and|but|so|well)[,]?\s+)?(?:the |my |our )?answer(?:'s| is| was| will be)(?: still)? (?:no|a no|a firm no|going to be no)\b|"
-    r"^(?:(?:and|but|so|well)[,]?\s+)?(?:we|i)(?:'ve| have)? (?:said|told (?:him|her|them)|answered|replied) no\b|"
+    r"^(?:(?:and|but|so|well)[,]?\s+)?(?:we|i)(?:'ve| have)? (?:said|told (?:him|her|them)|answered|replied|"
+    r"(?:told|asked) \w+(?: \w+)? to (?:tell|say to) (?:him|her|them)) no\b|"  # "I've told Pete to tell him no"
     r"^(?:(?:and|but|so|well)[,]?\s+)?(?:that's|it's) (?:a )?(?:no|hard no|firm no)\b|"
     # a counter-proposal of the speaker's: "I said fine to a shared label, but each farm named …"
     r"^(?:(?:and|but|so|well)[,]?\s+)?(?:i|we) (?:said|told (?:him|her|them)|answered|suggested|proposed) (?:fine|yes|ok|okay) to "
@@ -63,6 +64,9 @@ _VERDICT_EN = re.compile(
     # a reason told to them: "I told him our label goes on what we carve, full stop"
     r"^(?:(?:and|but|so)[,]?\s+)?(?:i|we) told (?:him|her|them) (?:that )?(?:our|we|we're|it|it's|that's|there's|nobody|no)\b"
     r"(?![^,.;]{0,40}\b(?:yes|fine|agreed|happy to|would love)\b)", re.IGNORECASE)
+# "That's it." after what there is ("We have gold, silver, black and white. That's the foils. That's it."): no more
+_CLOSES_LIST = re.compile(r"^(?:and )?(?:that's|that is) (?:it|all)[.!]*$|^full stop[.!]*$|^就(?:这些|这几[种样个])[，,]?(?:没(?:有)?别的)?[。！!]*$",
+                          re.IGNORECASE)
 _VERDICT_ZH = re.compile(r"^(?:答案|回答|我的回答|我们的回答)(?:是|还是)?(?:不行|不|不可以|否)|(?:我|我们)(?:已经|当场|当时)?(?:拒绝|回绝|婉拒)了|"
                          r"(?:我|我们)(?:当场|当时|就)?(?:没(?:有)?(?:答应|同意)|不答应|没松口)|"
                          r"^(?:我|我们)(?:跟|给)?.{0,6}说了?不(?:行|可以)")
@@ -77,10 +81,17 @@ _CONCEDES_ZH = re.compile(r"^(?:啊|哦|噢|嗯|好)?[，,]?(?:那(?:我)?就?(?
                           r"那就不(?:做|弄|搞|用)了|确实|你说得对)")
 
 
+# an offer that waits for the decision ("I can sketch a booking page if you decide to.", "需要的话我可以做。")
+_OFFER_IF_EN = re.compile(r"^(?:i|we) (?:can|could|'d be happy to|would be happy to)\b.*\bif you\b", re.IGNORECASE)
+_OFFER_IF_ZH = re.compile(r"(?:需要|要)的话.{0,6}(?:我|我们)(?:可以|能)")
+
+
 def asks_back(sentences: list[str]) -> bool:
-    """The reply only asks how to answer (every sentence a question, one of them handing the decision back)."""
+    """The reply only asks how to answer (every sentence a question, or an offer that waits for the decision, one
+    of them handing the decision back)."""
     said = [s.strip() for s in sentences if s.strip()]
-    return bool(said) and all(s.endswith(_Q_END) for s in said) and any(
+    return bool(said) and all(s.endswith(_Q_END) or (_OFFER_IF_ZH if CJK_RE.search(s) else _OFFER_IF_EN).search(s)
+                              for s in said) and any(
         (_ASKS_BACK_ZH if CJK_RE.search(s) else _ASKS_BACK_EN).search(s) for s in said)
 
 
@@ -89,20 +100,23 @@ def relayed(sentence: str) -> bool:
     return bool((_RELAYED_ZH if CJK_RE.search(sentence) else _RELAYED_EN).search(sentence))
 
 
-def verdict(sentences: list[str]) -> int | None:
-    """Where a message turns down what it has just relayed: the index of the speaker's own verdict — a
-    turn-down ("No, …", "不行。") or "The answer's no" / "We said no" / "我们拒绝了" — right after a relayed
-    proposal (the sentence before it), or None."""
+def verdict(sentences: list[str]) -> tuple[int, int] | None:
+    """Where a message turns down what it has just relayed: the indexes of the speaker's own verdict — a
+    turn-down ("No, …", "不行。") or "The answer's no" / "We said no" / "我们拒绝了" — and of the relayed proposal
+    right before it (the sentence before; for "That's it." / "就这样。", which close a list of what stays, up to
+    three before), or None."""
     settled = replies.settled_at(sentences)
     settled = -1 if settled is None else settled
     for i in range(1, len(sentences)):
         s = sentences[i].strip()
         said = (_VERDICT_ZH if CJK_RE.search(s) else _VERDICT_EN).search(s) or proposals.turn_down([s]) == 0 \
             or (i <= settled and replies.counters(s))
-        before = sentences[i - 1]
-        if said and relayed(before) and (proposals.is_proposal(before) or _RELAYED_ASK.search(before)) \
-                and not _INFO_ASK.search(before) and not _agrees(s, before):
-            return i
+        closes = bool(_CLOSES_LIST.search(s))
+        for j in range(i - 1, max(-1, i - (4 if closes else 2)), -1):
+            before = sentences[j]
+            if (said or closes) and relayed(before) and (proposals.is_proposal(before) or _RELAYED_ASK.search(before)) \
+                    and not _INFO_ASK.search(before) and not _agrees(s, before):
+                return i, j
     return None
 
 
@@ -232,9 +246,11 @@ _NOT_DOING = re.compile(r"\b(?:we're|we are|i'm|i am|we|i)(?: really)? not (?:do
 
 
 def relayed_in(message: list[str]) -> str | None:
-    """The last sentence of a message that relays someone else's proposal, or None."""
-    return next((s for s in reversed(message) if relayed(s) and (_RELAYED_ASK.search(s) or replies.suggests(s) or any(
-        proposals.is_proposal(part.strip(" \"“”")) for part in [s, *_QUOTED.split(s)[1:]]))), None)
+    """The sentences of a message that relay someone else's proposal (the last three, in order: "She's on at me to
+    start workshops on Saturdays. … She wants a booking page on the site." is one ask), or None."""
+    found = [s for s in message[:64] if relayed(s) and (_RELAYED_ASK.search(s) or replies.suggests(s) or any(
+        proposals.is_proposal(part.strip(" \"“”")) for part in [s, *_QUOTED.split(s)[1:]]))]
+    return " ".join(found[-3:]) if found else None
 
 
 _QUOTED = re.compile(r"[\"“:：]\s*")

@@ -21,11 +21,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from . import lexicon, replies, threads
+from . import lexicon, proposals, replies, threads
 from .facts import CJK_RE
 from .rolling import Draft
 
 DEFERRED_FOR = 20  # compactions a proposal put off waits for its answer
+RELAYED_PUT_OFF = "relayed:put-off"  # a relayed proposal the user put off when asked how to answer it
 _DEFERS_EN = re.compile(r"^(?:(?:hmm+|ok|okay|well|right)[,.]?\s+)*(?:(?:let me|i'll|i will|we'll|we will|i need to|i want to|i'd like to) "
                         rf"(?:{lexicon.PONDER_EN}|get back to you)|"
                         r"not sure yet|maybe later|we'll see|i'll let you know|let's (?:leave|park) (?:that|it)(?: for now)?|"
@@ -72,6 +73,8 @@ class Waiting:
             if who in ("assistant", "user"):
                 found = replies.target([text], who) or (text, replies.POINTED)
                 waiting.pending[slot] = (found[0], found[1], born)
+            elif slot == RELAYED_PUT_OFF:
+                waiting.pending[slot] = (text, replies.STRONG, born)
         relayed = draft.awaiting.get("relayed")
         return waiting, ((relayed[0], replies.STRONG) if relayed else None)
 
@@ -114,8 +117,24 @@ class Waiting:
     def expired(self) -> list[tuple[str, str]]:
         """The proposals put off ``DEFERRED_FOR`` compactions ago and not taken up since: (sentence, who put it
         forward). ``at_end`` no longer carries them; the summary records them as not taken up."""
-        return [(text, slot.split(":")[0]) for slot, (text, _, born) in self.pending.items()
+        return [(text, "user" if slot == RELAYED_PUT_OFF else slot.split(":")[0]) for slot, (text, _, born) in self.pending.items()
                 if slot.endswith(":put-off") and born <= self.compaction - DEFERRED_FOR]
+
+    def put_off_relayed(self, proposal: str) -> None:
+        """The user put off a relayed proposal they were asked how to answer ("I'll think about it."): it waits
+        in its own slot, answered by a later message of the user's that takes it up."""
+        earlier = self.pending.get(RELAYED_PUT_OFF)
+        born = earlier[2] if earlier and earlier[0] == proposal else self.compaction
+        self.pending[RELAYED_PUT_OFF] = (proposal, replies.STRONG, born)
+
+    def relayed_taken_up(self, message: list[str]) -> str | None:
+        """The relayed proposal put off, when the user's message takes it up: two of its content words, or one
+        and a verdict ("Thought about the workshops. No."), not a request that shares a word ("Tidy page 2.")."""
+        earlier = self.pending.get(RELAYED_PUT_OFF)
+        if earlier is None or not threads.takes_up(message, earlier[0]):
+            return None
+        verdict = any(proposals.turn_down([s]) == 0 or proposals.accepts([s], earlier[0]) for s in message[:2])
+        return earlier[0] if verdict or threads.takes_up(message, earlier[0], least=2) else None
 
     def at_end(self, open_proposal: dict[str, tuple[str, str]], handed_back: tuple[str, str] | None) -> dict:
         """``Draft.awaiting`` for the summary: each party's proposal open at the end of the span (a suggestion,
@@ -130,6 +149,8 @@ class Waiting:
                 out[who] = (earlier[0], earlier[2])
             if (put_off := self.pending.get(f"{who}:put-off")) is not None and put_off[2] > self.compaction - DEFERRED_FOR:
                 out[f"{who}:put-off"] = (put_off[0], put_off[2])
+        if (put_off := self.pending.get(RELAYED_PUT_OFF)) is not None and put_off[2] > self.compaction - DEFERRED_FOR:
+            out[RELAYED_PUT_OFF] = (put_off[0], put_off[2])
         if handed_back is not None:
             out["relayed"] = (handed_back[0], self.compaction)
         return out
