@@ -269,18 +269,17 @@ def plot(result: dict, path: Path = PLOT) -> None:
         ax.grid(True, alpha=0.3)
     axes[0].legend(fontsize=7, loc="lower left", ncol=2)
     ax = axes[-1]
-    styles = ("-", "-.", ":", (0, (5, 1)), (0, (3, 1, 1, 1, 1, 1)), (0, (1, 2)), (0, (8, 2, 2, 2)), (0, (2, 1)),
-              (0, (4, 1, 1, 1)), (0, (6, 1, 1, 1, 1, 1)), (0, (3, 2, 1, 2)), (0, (7, 1, 1, 1, 1, 1, 1, 1)))
-    for i, p in enumerate(parts):  # one line style per part, reused if parts outnumber them
-        style = styles[i % len(styles)]
+    for i, p in enumerate(parts):  # one red and one blue line per part; the legend names the colours, not the parts
         rows = result["per_round"][p]
-        ax.plot(xs, [max(r["sizes"]) for r in rows], ls=style, color="tab:red", label=f"{LABELS[p]}: max")
-        ax.plot(xs, [statistics.median(r["sizes"]) for r in rows], ls=style, color="tab:blue", label=f"{LABELS[p]}: median")
+        ax.plot(xs, [max(r["sizes"]) for r in rows], color="tab:red", lw=1, alpha=0.7, gid=f"{p}: max",
+                label="largest summary of a part (one line per part)" if i == 0 else "_nolegend_")
+        ax.plot(xs, [statistics.median(r["sizes"]) for r in rows], color="tab:blue", lw=1, alpha=0.7, gid=f"{p}: median",
+                label="median summary of a part (one line per part)" if i == 0 else "_nolegend_")
     if before:
-        for p in parts:
+        for i, p in enumerate(parts):
             rows = before["per_round"].get(p, [])[:rounds]
             ax.plot(xs[:len(rows)], [r["max"] for r in rows], "--", color="grey", lw=1,
-                    label=f"before ({before['commit']}), {LABELS[p]}: max")
+                    label=f"before ({before['commit']}): largest, per part" if i == 0 else "_nolegend_")
     ax.axhline(BUDGET, color="grey", ls=":", lw=1)
     ax.annotate(f"budget {BUDGET:,}", (1, BUDGET), fontsize=7, va="bottom")
     ax.set_ylim(0, max(BUDGET * 1.15, 17000 if before else 0))
@@ -288,7 +287,7 @@ def plot(result: dict, path: Path = PLOT) -> None:
     ax.set_xlabel("compactions")
     ax.set_ylabel("characters (UTF-16 units)")
     ax.grid(True, alpha=0.3)
-    ax.legend(fontsize=6, loc="upper left")
+    ax.legend(fontsize=7, loc="lower right")
     fig.tight_layout()
     path.parent.mkdir(parents=True, exist_ok=True)
     fig.savefig(path)

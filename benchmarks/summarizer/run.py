@@ -80,8 +80,8 @@ def messages(role: str, text: str) -> list[dict]:
 
 
 def clear_caches() -> None:
-    from sessionlog.summarizers import facts
-    for value in vars(facts).values():
+    from sessionlog.summarizers import facts, threads
+    for value in [*vars(facts).values(), *vars(threads).values()]:
         if callable(getattr(value, "cache_clear", None)):
             value.cache_clear()
 

@@ -165,8 +165,8 @@ def _add_sentences(draft: Draft, text: str, speaker: str, skip: frozenset[str] =
             draft.add("decisions", proposals.rejected_item(answering[0], answering[1], sentence, reason))
             i += 2 if reason else 1
             continue
-        if speaker == "user" and i not in quoted and (dropped := next((item.text for item in draft.items["next"]
-                                                   if threads.drops(sentence, item.text)), None)) is not None:
+        if speaker == "user" and i not in quoted and (
+                dropped := threads.dropped_item(sentence, [item.text for item in draft.items["next"]])) is not None:
             draft.take(dropped)  # an open item turned down, however late: kept as what was rejected
             draft.add("decisions", f"**Rejected**: {dropped} — {sentence}")
             i += 1
