@@ -251,12 +251,17 @@ def test_chinese_numerals_without_a_unit_carry_nothing():
     "The café asked us to bake gluten-free loaves on Fridays. I said sure, and they were happy with that.",
     "The café asked us to bake gluten-free loaves on Fridays. I said of course. They agreed.",
     "咖啡馆来信，想让我们每周五做无麸质面包。我回信说没问题。他们回信说行。",
+    # a yes with terms, or the user's yes alone (eighteenth round)
+    "The harbour café asked us to sell their tickets at the kiosk. I said yes, just give us the float each morning. They agreed.",
+    "The harbour café asked us to sell their tickets at the kiosk. I said we'd do it, no extra charge.",
+    "码头咖啡馆问我们能不能在售票亭代卖他们的券。我回信说没关系，可以做。他们回信说行。",
 ])
 def test_a_relayed_ask_agreed_to_before_they_said_yes_is_not_rejected(message):
     zh = "咖啡馆" in message
     summary = compact([user(GOAL_ZH if zh else GOAL_EN), assistant("好。" if zh else "Okay."), user(message),
                        assistant("好的。" if zh else "Good."), *routine(zh)])
     assert decisions(summary) == [], decisions(summary)  # not rejected, and nothing waits: both sides said yes
+    assert not any(step.startswith(("I said", "我回信")) for step in next_steps(summary))  # a report of an answer asks nothing
 
 
 def test_a_proposal_with_someones_yes_in_it_still_waits_for_the_reply():

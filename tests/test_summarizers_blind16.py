@@ -111,3 +111,53 @@ def test_a_long_first_error_line_does_not_crowd_out_the_cause_below_it():
             "---- /var/log/tides/server.log ----\n811:M 02 Mar 05:01:02.118 * 100 changes in 300 seconds. Saving...\n"
             f"811:C 02 Mar 05:01:02.121 # {cause}\n811:M 02 Mar 05:01:02.219 # Background saving error")
     assert cause in cause_of(text, 330), cause_of(text, 330)
+
+
+# ---------------------------------------------------------------- what a review of the eighteenth and nineteenth rounds found
+def test_gits_hints_give_their_room_to_the_ref_line_that_says_why():
+    text = ("To example.org:ferry/timetable.git\n ! [remote rejected] main -> main (pre-receive hook declined: commit "
+            "4f1a2b9 is missing a ticket reference)\nerror: failed to push some refs to 'example.org:ferry/timetable.git'\n"
+            "hint: Updates were rejected because the remote contains work that you do not\n"
+            "hint: have locally. This is usually caused by another repository pushing to\n"
+            "hint: the same ref. If you want to integrate the remote changes, use\n"
+            "hint: 'git pull' before pushing again.\n"
+            "hint: See the 'Note about fast-forwards' in 'git push --help' for details.")
+    assert "pre-receive hook declined: commit 4f1a2b9 is missing a ticket reference" in cause_of(text, 360)
+
+
+def test_a_relayed_ask_put_off_and_never_answered_is_recorded_as_the_users():
+    from sessionlog.summarizers.waiting import DEFERRED_FOR
+
+    summary = put_off_relayed()
+    for n in range(2, DEFERRED_FOR + 2):
+        summary = compact([user(f"Item {n}: tidy page {n}."), assistant(f"Item {n} done.")], previous=summary)
+    kept = [line for line in decisions(summary) if "sunset cruises" in line]
+    assert len(kept) == 1 and kept[0].startswith("- **Not taken up**") and "(proposed by the user)" in kept[0], kept
+
+
+@pytest.mark.parametrize("said", ["Fix the typo on the booking page.", "Add the sunset times for Fridays to the timetable.",
+                                  "The cruises page looks great, thanks."])
+def test_a_request_that_shares_words_with_a_relayed_ask_put_off_does_not_answer_it(said):
+    later = compact([user(said), assistant("Done.")], previous=put_off_relayed())
+    assert any("Awaiting an answer" in line and "sunset cruises" in line for line in decisions(later)), decisions(later)
+
+
+@pytest.mark.parametrize("said", ["Don't forget the dark mode toggle on the settings page.",
+                                  "Please don't skip the tests for the dark mode toggle.",
+                                  "Leave the old colours in place for the dark mode toggle.",
+                                  "Did you drop the dark mode toggle from the settings page?"])
+def test_a_reminder_a_caution_or_a_question_about_an_open_item_leaves_it_open(said):
+    from support import next_steps
+
+    first = compact([user(GOAL_EN), assistant("Okay."), user("Add a dark mode toggle to the settings page."),
+                     assistant("I'll add the dark mode toggle to the settings page next."), user("Thanks."), assistant("Sure.")])
+    after = compact([user(said), assistant("Understood.")], previous=first)
+    assert "Add a dark mode toggle to the settings page." in next_steps(after), next_steps(after)
+    assert not any(line.startswith("- **Rejected**") for line in decisions(after)), decisions(after)
+
+
+@pytest.mark.parametrize("sentence", ["Good news: every page loads in under a second.", "Quick update: anyone can log in again.",
+                                      "It's been a long week, so everyone is tired.", "I don't know, every option seems fine to me.",
+                                      "I don't know what changed, but it never loads on Safari."])
+def test_reports_with_a_quantifier_or_after_a_state_of_mind_are_no_rules(sentence):
+    assert classify(sentence, "user") != "constraints"

@@ -152,20 +152,6 @@ def test_a_wish_done_in_the_turn_is_not_kept_open_by_a_follow_up_that_shares_its
     assert not any("I'd like a price list page" in step for step in steps) and any("photos" in step for step in steps), steps
 
 
-@pytest.mark.parametrize("message", [
-    "The harbour café asked us to sell their tickets at the kiosk. I said yes, just give us the float each morning. They agreed.",
-    "The harbour café asked us to sell their tickets at the kiosk. I said we'd do it, no extra charge.",
-    "The harbour café asked us to sell their tickets at the kiosk. I said sure, and they were happy with that.",
-    "码头咖啡馆问我们能不能在售票亭代卖他们的券。我回信说没关系，可以做。他们回信说行。",
-])
-def test_a_relayed_ask_the_user_said_yes_to_is_neither_rejected_nor_waiting(message):
-    zh = "码头" in message
-    summary = compact([user(GOAL_ZH if zh else GOAL_EN), assistant("好。" if zh else "Okay."), user(message),
-                       assistant("好。" if zh else "Good."), *routine(zh, 1)])
-    assert decisions(summary) == [], decisions(summary)  # not Rejected, not Awaiting an answer
-    assert not any(step.startswith(("I said", "我回信")) for step in next_steps(summary))  # a report of an answer asks nothing
-
-
 @pytest.mark.parametrize("said", ["Nothing would help with the old gangway except a new hinge.",
                                   "During the summer rush, a second ticket window would help."])
 def test_a_statement_that_starts_with_an_ing_word_that_is_no_doing_puts_nothing_forward(said):

@@ -83,8 +83,9 @@ _STATE_ZH = re.compile(r"^(?:我|我们)(?:还|也)?(?:没|不)(?:太)?(?:看懂
 
 
 # a firm rule word in a later clause: the state report was a preamble ("I don't care who it is, I never play past …")
-_FIRM_EN = re.compile(r"\b(?:never|always|must|mustn't|only|every|nobody|no one|don't|do not)\b", re.IGNORECASE)
-_FIRM_ZH = re.compile(r"从不|绝不|必须|不能|不准|不许|只能|一律|每")
+_FIRM_EN = re.compile(r"^(?:(?:but|and|so)\s+)?(?:i|we|you|they|nobody|no one)\s+(?:\w+\s+)?(?:never|always|must|mustn't|only|don't|do not)\b",
+                      re.IGNORECASE)  # a person's rule: "…, I never play past …"; not "…, but it never loads on Safari"
+_FIRM_ZH = re.compile(r"^(?:但是?|不过)?(?:我|我们|你|你们|他们|谁)(?:都|也|就)?(?:从不|绝不|必须|不能|不准|不许|只能|一律)")
 
 
 def reports_state(sentence: str) -> bool:
@@ -97,7 +98,8 @@ def reports_state(sentence: str) -> bool:
         return False
     rest = re.split(r"[,;，；]\s*", s[m.end():], maxsplit=1)
     later = rest[1] if len(rest) == 2 else ""
-    return not (later and (_FIRM_ZH if zh else _FIRM_EN).search(later) and not (_STATE_ZH if zh else _STATE_EN).search(later))
+    return not (later and not _QUESTION.search(later) and (_FIRM_ZH if zh else _FIRM_EN).search(later)
+                and not (_STATE_ZH if zh else _STATE_EN).search(later))
 
 
 def states_rule(sentence: str) -> bool:
@@ -128,8 +130,10 @@ _UNIVERSAL_ZH = re.compile(r"每|所有|都|全部|任何")
 _EVERY_MUST_ZH = re.compile(r"每[^，,。；]{0,8}都(?:要|得|必须|需要)")
 
 
-# at the start of the sentence or of a clause ("…, so every panel gets …"; the clause start is a run's start: linear)
-_QUANTIFIED_SUBJECT_EN = re.compile(r"(?:^|[,;:—–](?<!\d[,:])\s*)(?:(?:and|also|so|ok(?:ay)?|right|mm+)[,.]?\s+)*(?:every|each|any|everyone|everything|"
+# at the start of the sentence, or of a consequence clause ("…, so every panel gets …": "so" and every/each only;
+# "Good news: every page loads …" reports); no repeated run after a comma (that was quadratic on "ok, so ok, so …")
+_QUANTIFIED_SUBJECT_EN = re.compile(r",\s*(?:and\s+)?so\s+(?:every|each)\b|"
+                                    r"^(?:(?:and|also|so|ok(?:ay)?|right|mm+)[,.]?\s+)*(?:every|each|any|everyone|everything|"
                                     r"anyone|anything|all(?! (?:the|these|those|our|my|your|their|of)\b))\b", re.IGNORECASE)
 _QUANTIFIED_ZH = re.compile(r"^(?:每|所有|任何|全部|凡是)|一律|除了.{1,20}都")
 

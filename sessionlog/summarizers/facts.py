@@ -317,6 +317,9 @@ _POLITE_ASK_RE = re.compile(r"^(?:(?:and|also|so|oh|ok(?:ay)?|please)[,]?\s+)*(?
 _ALTERNATIVE_ASKED = re.compile(r"\b(?:instead of|rather than|instead)\b|而不是", re.IGNORECASE)
 
 
+_DID_QUESTION = re.compile(r"(?:did|have|has|had|was|were|is|are|do|does)\s+(?:you|we|they|it|he|she|someone|anyone)\b", re.IGNORECASE)
+
+
 def classify(sentence: str, speaker: str) -> str | None:
     """The section for a sentence, ``decisions-rejected`` for a rejection, or None to leave it out.
 
@@ -326,7 +329,8 @@ def classify(sentence: str, speaker: str) -> str | None:
     with a carrier is Critical Context."""
     if classes.acknowledges(sentence):
         return None  # "No rush.", "Not yet.", "没问题。": a class word or a cue in a routine remark
-    if cue("rejected", _ALTERNATIVE_ASKED.sub(" ", sentence) if sentence.rstrip().endswith(("?", "？")) else sentence):
+    if cue("rejected", _ALTERNATIVE_ASKED.sub(" ", sentence) if sentence.rstrip().endswith(("?", "？")) else sentence) \
+            and not (_DID_QUESTION.match(sentence.strip()) and sentence.rstrip().endswith("?")):  # "Did you drop …?" asks
         return "decisions-rejected"  # "Would it help to put it at the top instead of at the bottom?" puts forward
     if speaker == "user" and cue("constraint", sentence[classes.ack_end(sentence):]) \
             and not any(r.search(sentence) for r in _FUTURE_WORK_RE) \

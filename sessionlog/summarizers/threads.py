@@ -22,7 +22,7 @@ import functools
 import re
 
 from . import proposals, replies
-from .facts import CJK_RE, content_tokens
+from .facts import CJK_RE, content_tokens, cue
 
 _Q_END = ("?", "？")
 # a question back that hands the decision to the proposal's relayer: how to answer, what to say, what they want
@@ -232,6 +232,10 @@ _QUALIFIED = re.compile(r"\b(?:without|unless|except|until|only|if|when|whenever
                         r"this (?:week|month|year))\b|除非|只|之前|以前|的时候|如果|以外|之外", re.IGNORECASE)
 
 
+# dropping an item: a drop verb not negated ("Forget the smart locks."; not "Don't skip the tests for …", and "leave"
+# is no drop: "Leave the old colours in place")
+_DROPS_ITEM = re.compile(r"(?<!\bdon't )(?<!\bdo not )(?<!\bnever )(?<!\bnot )\b(?:forget|drop|scrap|shelve|abandon|skip|ditch)\b|"
+                         r"不(?:做|弄|搞|改|加|换)了|算了", re.IGNORECASE)
 # a sentence without one of these drops nothing (checked first: most sentences have none)
 _DROP_SIGNAL = re.compile(r"\b(?:no|not|never|forget|drop|scrap|shelve|abandon|leave|skip)\b|n't\b|cannot|不|别|算了|没戏", re.IGNORECASE)
 
@@ -246,8 +250,9 @@ def dropped_item(sentence: str, items: list[str]) -> str | None:
     content words: "stock" alone does not name "… stock those smart locks") and denies its verb or turns it down
     ("Forget the smart locks, we're not stocking them.", "门锁的事算了，不进。"), with no condition on it. The
     sentence is read once, whatever the number of items."""
-    if not items or not _DROP_SIGNAL.search(sentence) or _QUALIFIED.search(sentence):
-        return None
+    if not items or not _DROP_SIGNAL.search(sentence) or _QUALIFIED.search(sentence) or sentence.rstrip().endswith(_Q_END) \
+            or cue("pending", sentence):
+        return None  # a question, a reminder ("Don't forget the …") or a deferral names the item as open
     said = content_tokens(sentence)
     turned = None
     for item in items:
@@ -255,7 +260,7 @@ def dropped_item(sentence: str, items: list[str]) -> str | None:
         if not wanted or len(said & wanted) < min(2, len(wanted)):
             continue
         if turned is None:
-            turned = bool(_DROPS.search(sentence) or _NOT_DOING.search(sentence)) or proposals.turn_down([sentence]) == 0
+            turned = bool(_DROPS_ITEM.search(sentence) or _NOT_DOING.search(sentence)) or proposals.turn_down([sentence]) == 0
         if turned or negates([sentence], item):
             return item
     return None

@@ -128,13 +128,15 @@ class Waiting:
         self.pending[RELAYED_PUT_OFF] = (proposal, replies.STRONG, born)
 
     def relayed_taken_up(self, message: list[str]) -> str | None:
-        """The relayed proposal put off, when the user's message takes it up: two of its content words, or one
-        and a verdict ("Thought about the workshops. No."), not a request that shares a word ("Tidy page 2.")."""
+        """The relayed proposal put off, when the user's message takes it up (a content word of it) with a verdict
+        ("Thought about the workshops. No.", "The cruises: yes."); a request that shares its words ("Fix the typo
+        on the booking page.") answers nothing."""
         earlier = self.pending.get(RELAYED_PUT_OFF)
         if earlier is None or not threads.takes_up(message, earlier[0]):
             return None
-        verdict = any(proposals.turn_down([s]) == 0 or proposals.accepts([s], earlier[0]) for s in message[:2])
-        return earlier[0] if verdict or threads.takes_up(message, earlier[0], least=2) else None
+        verdict = any(proposals.turn_down([s]) == 0 or proposals.accepts([s], earlier[0]) or threads.negates([s], earlier[0])
+                      for s in message[:2])
+        return earlier[0] if verdict else None
 
     def at_end(self, open_proposal: dict[str, tuple[str, str]], handed_back: tuple[str, str] | None) -> dict:
         """``Draft.awaiting`` for the summary: each party's proposal open at the end of the span (a suggestion,
