@@ -35,8 +35,12 @@ _CUES = {
         r"drop (it|that|the)|dropped|no longer|out of scope|not worth|too risky|bad idea|shouldn't|"
         r"should not|not an option|discard(ed)?|gave up|give up|backed out|reverted|let's not|let us not|rather than|"
         r"skip (it|that|this)|forget (it|about)|no to|against (it|that|this|doing|using)|not a good idea|"
-        r"not viable|not feasible|unworkable)\b",
-        r"放弃|不采用|不建议|否决|弃用|不考虑|不再|不行|(?<!要)不要用|不用|改用|而不是|算了|不值得|风险太大|回退方案|不可行",
+        r"not viable|not feasible|unworkable|off the table|voted (?:it|that|this|them) down)\b|"
+        # a turn-down restated after an acknowledgement: "Noted: no paid booking plan.", "Understood, no web form …"
+        r"^(?:noted|understood|fair(?: enough)?|ok(?:ay)?|right|got it|agreed)[,:.!]?\s+(?:so\s+)?no\s+(?!problem\b|worries\b|rush\b)\w",
+        r"放弃|不采用|不建议|否决|弃用|不考虑|不再|不行|(?<!要)不要用|不用|改用|而不是|算了|不值得|风险太大|回退方案|不可行|"
+        # "好，X不做。", "明白，所以X没答应，改成…": a turn-down restated after an acknowledgement
+        r"^(?:好的?|明白|行|嗯|了解|收到|知道了)[，,](?:所以|那)?[^，,。！!？?]{2,30}?(?:不做了?|没答应|不上了?|不印|不卖|不接|不弄了?)(?=[，,。！!]|$)",
     ),
     "constraint": (
         r"\b(don't|do not|never|must|mustn't|must not|has to|have to|required?|requirement|constraint|"

@@ -185,7 +185,8 @@ def _add_sentences(draft: Draft, text: str, speaker: str, skip: frozenset[str] =
             continue
         if section == "decisions-rejected":
             reason = sentences[i + 1] if i + 1 < len(sentences) and facts.REASON_RE.match(sentences[i + 1]) else None
-            if reason is None and not facts.meaningful(sentence) and not facts.carriers(sentence):
+            if reason is None and not facts.meaningful(sentence) and not facts.carriers(sentence) \
+                    and len(facts.content_tokens(sentence)) < 4:  # "Noted: no paid booking plan." names one
                 i += 1  # "那算了。", "Forget it.": a rejection that names nothing (an answer to a turn-down) records nothing
                 continue
             draft.add("decisions", f"**Rejected**: {sentence}" + (f" {reason}" if reason else ""))
