@@ -35,12 +35,8 @@ _CUES = {
         r"drop (it|that|the)|dropped|no longer|out of scope|not worth|too risky|bad idea|shouldn't|"
         r"should not|not an option|discard(ed)?|gave up|give up|backed out|reverted|let's not|let us not|rather than|"
         r"skip (it|that|this)|forget (it|about)|no to|against (it|that|this|doing|using)|not a good idea|"
-        r"not viable|not feasible|unworkable|off the table|voted (?:it|that|this|them) down)\b|"
-        # a turn-down restated after an acknowledgement: "Noted: no paid booking plan.", "Understood, no web form …"
-        r"^(?:noted|understood|fair(?: enough)?|ok(?:ay)?|right|got it|agreed)[,:.!]?\s+(?:so\s+)?no\s+(?!problem\b|worries\b|rush\b)\w",
-        r"放弃|不采用|不建议|否决|弃用|不考虑|不再|不行|(?<!要)不要用|不用|改用|而不是|算了|不值得|风险太大|回退方案|不可行|"
-        # "好，X不做。", "明白，所以X没答应，改成…": a turn-down restated after an acknowledgement
-        r"^(?:好的?|明白|行|嗯|了解|收到|知道了)[，,](?:所以|那)?[^，,。！!？?]{2,30}?(?:不做了?|没答应|不上了?|不印|不卖|不接|不弄了?)(?=[，,。！!]|$)",
+        r"not viable|not feasible|unworkable)\b",
+        r"放弃|不采用|不建议|否决|弃用|不考虑|不再|不行|(?<!要)不要用|不用|改用|而不是|算了|不值得|风险太大|回退方案|不可行",
     ),
     "constraint": (
         r"\b(don't|do not|never|must|mustn't|must not|has to|have to|required?|requirement|constraint|"
@@ -319,6 +315,21 @@ _POLITE_ASK_RE = re.compile(r"^(?:(?:and|also|so|oh|ok(?:ay)?|please)[,]?\s+)*(?
 
 
 _ALTERNATIVE_ASKED = re.compile(r"\b(?:instead of|rather than|instead)\b|而不是", re.IGNORECASE)
+
+
+# a turn-down the assistant restates right after the user's: an acknowledgement, then "no" and the option in two words
+# or more ("Noted: no paid ticketing plan.", "Understood, no booking form with a card deposit."), "X is off the table",
+# or "好，X不做。" / "明白，所以X没答应，改成…" with X named (not 这个 / 那个). Read only there (``restates_turn_down``).
+_RESTATED_EN = re.compile(r"^(?:noted|understood|fair(?: enough)?|ok(?:ay)?|right|got it|agreed)[,:.!]?\s+(?:so\s+)?no\s+"
+                          r"(?!problem|worries|rush|need|idea|luck|sign|change|error|test|issue|question|hurry|deadline|one\b)"
+                          r"[\w'-]+\s+[\w'-]+|^(?!.*\b(?:not|isn't|is it)\b).*\b(?:is|are) off the table\b", re.IGNORECASE)
+_RESTATED_ZH = re.compile(r"^(?:好的?|明白|行|嗯|了解|收到|知道了)[，,](?:所以|那)?(?!这个|那个|这些|那些)[^，,。！!？?]{2,30}?"
+                          r"(?<![赶跟])(?:不做了?|没答应|不卖了?|不弄了?)(?=[，,。！!]|$)")
+
+
+def restates_turn_down(sentence: str) -> bool:
+    s = sentence.strip()
+    return bool((_RESTATED_ZH if CJK_RE.search(s) else _RESTATED_EN).search(s)) and not s.endswith(("?", "？"))
 
 
 _DID_QUESTION = re.compile(r"(?:did|have|has|had|was|were|is|are|do|does)\s+(?:you|we|they|it|he|she|someone|anyone)\b", re.IGNORECASE)

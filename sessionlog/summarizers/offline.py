@@ -105,6 +105,14 @@ def _answer(sentences: list[str], answering: tuple[str, str, str], acted: bool, 
     return verdict, turned
 
 
+def _turns_down(message: list[str]) -> bool:
+    """The user's message turns something down ("No. …", "不做。", "I'd rather …", "我跟他们说独家不行") or reports a deal
+    struck instead ("…，他们说行。"): the assistant's
+    first sentence after it may restate the turn-down (``facts.restates_turn_down``)."""
+    return replies.settled_at(message[:8]) is not None or any(  # or it reports a deal struck: "…，他们说行。"
+        facts.cue("rejected", s) or proposals.turn_down([s]) == 0 or threads.negates([s], s) for s in message[:8])
+
+
 def _objected_item(plan: str, proposer: str, objection: list[str]) -> str:
     return proposals.rejected_item(plan, proposer, objection[0], None, label="Objected to")
 
@@ -119,7 +127,7 @@ def _given_up(draft: Draft, plan: str, proposer: str, objection: list[str]) -> N
 
 def _add_sentences(draft: Draft, text: str, speaker: str, skip: frozenset[str] = frozenset(),
                    answering: tuple[str, str, str] | None = None, acted: bool = False, hold: bool = False,
-                   worked: bool = False, relayed: bool = False, waited: bool = False) -> _Reading:
+                   worked: bool = False, relayed: bool = False, waited: bool = False, after_no: bool = False) -> _Reading:
     """Sort the sentences of one text into ``draft``. ``answering``: the other party's open sentence
     (sentence, proposer, how it was found); this text answers it (``_verdict``) unless ``hold`` (a holding
     line before tool calls, "Let me check."); ``acted``: the same message does the work (an edit, a
@@ -151,6 +159,10 @@ def _add_sentences(draft: Draft, text: str, speaker: str, skip: frozenset[str] =
         sentence = sentences[i]
         if i in own:
             i += 1  # a relayed proposal turned down in the same message: kept with its turn-down
+            continue
+        if i == 0 and after_no and speaker == "assistant" and facts.restates_turn_down(sentence):
+            draft.add("decisions", f"**Rejected**: {sentence}")  # "Noted: no paid ticketing plan." after the user's "No."
+            i += 1
             continue
         section = facts.classify(sentence, speaker)
         if facts.closes(sentence):
@@ -185,8 +197,7 @@ def _add_sentences(draft: Draft, text: str, speaker: str, skip: frozenset[str] =
             continue
         if section == "decisions-rejected":
             reason = sentences[i + 1] if i + 1 < len(sentences) and facts.REASON_RE.match(sentences[i + 1]) else None
-            if reason is None and not facts.meaningful(sentence) and not facts.carriers(sentence) \
-                    and len(facts.content_tokens(sentence)) < 4:  # "Noted: no paid booking plan." names one
+            if reason is None and not facts.meaningful(sentence) and not facts.carriers(sentence):
                 i += 1  # "那算了。", "Forget it.": a rejection that names nothing (an answer to a turn-down) records nothing
                 continue
             draft.add("decisions", f"**Rejected**: {sentence}" + (f" {reason}" if reason else ""))
@@ -300,7 +311,8 @@ def read_messages(messages: Iterable[Mapping[str, Any]], draft: Draft, *, goal: 
                         handed_back = (ask, replies.STRONG)  # "What should I tell her?": the user's next message answers it
                     reading = _add_sentences(draft, text, "assistant", answering=(asked[0], "user", asked[1]) if asked and not back
                                              else None, acted=done if waited else edits or done, hold=bool(calls),
-                                             worked=current.acted and not waited, waited=waited is not None)
+                                             worked=current.acted and not waited, waited=waited is not None,
+                                             after_no=not current.replied and _turns_down(current.message))
                     if back:
                         open_proposal.pop("user", None)
                     if reading.objected and asked:
