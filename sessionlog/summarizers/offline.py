@@ -15,18 +15,17 @@ taken from bootstrap content).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..core.view import to_llm
-from . import facts, prompts, proposals, replies, requests, threads
+from . import answers, facts, prompts, proposals, replies, requests, threads
 from .base import CancelCheck, SummarizerError, SummaryCancelled, SummaryRequest, register
 from .failures import MAX_FAILURES, scan
 from .facts import split_sentences
 from .rolling import NONE, Draft, RollingSettings, read_summary
-from .waiting import DEFERRED_FOR as waiting_for, RELAYED_PUT_OFF, Waiting, puts_off, waits
+from .waiting import DEFERRED_FOR as waiting_for, RELAYED_PUT_OFF, Waiting, waits
 from .workspace import bootstrap_texts, rule_lines, rules_appendix
 
 __all__ = ["MAX_FAILURES", "OfflineSummarizer", "read_messages", "split_sentences"]
@@ -49,68 +48,10 @@ class _Reading:
     answered: bool = False
     declined: bool = False
     objected: bool = False  # it answered the other party's plan with an objection, not a yes (``threads``)
-    unrelated: bool = False  # it spoke of something else: the proposal is still waiting (``_verdict``)
+    unrelated: bool = False  # it spoke of something else: the proposal is still waiting (``answers.verdict``)
     proposal: tuple[str, str] | None = None  # (sentence, how it was found: replies.STRONG, MODAL, POINTED)
     requests: list[str] = field(default_factory=list)
     asks: list[tuple[str, bool]] = field(default_factory=list)  # questions and reported asks: (sentence, puts an option)
-
-
-# a reply that announces a story before its verdict
-_PREAMBLE = re.compile(r"^(?:let me tell you (?:something|a story)|i'll tell you (?:something|a story|what happened)|"
-                       r"here's a story|我给你讲个(?:事|故事)|我跟你说个事|给你讲个(?:事|故事)|说个事给你听)", re.IGNORECASE)
-
-
-def _verdict(sentences: list[str], answering: tuple[str, str, str], acted: bool, worked: bool,
-             relayed: bool = False, waited: bool = False) -> tuple[str, int | None]:
-    """``_answer``, read with the verdict first when the reply announces a story before it ("Let me tell you
-    something. … We don't paint like that."); the index it returns is the sentence's place in the reply."""
-    if len(sentences) > 2 and _PREAMBLE.search(sentences[0].strip()):
-        verdict, turned = _answer([sentences[-1], *sentences[1:-1]], answering, acted, worked, relayed, waited)
-        return verdict, (len(sentences) - 1 if turned == 0 else turned)
-    return _answer(sentences, answering, acted, worked, relayed, waited)
-
-
-def _answer(sentences: list[str], answering: tuple[str, str, str], acted: bool, worked: bool,
-            relayed: bool = False, waited: bool = False) -> tuple[str, int | None]:
-    """How ``sentences`` answer the other party's open sentence (``replies``, ``proposals.answer``).
-    ``relayed``: a proposal the speaker relayed and was asked how to answer (``threads``); ``waited``: one
-    still waiting from earlier (``waiting``), answered only by a reply that responds to it, not by a shared word."""
-    answered, _, how = answering
-    if relayed:
-        if puts_off(sentences):
-            return "unrelated", None  # "I'll think about it.": it waits, put off (``waiting``)
-        verdict, turned = proposals.answer(sentences, answered, acted=acted)
-        if verdict == "not_taken" and (any(r.search(sentences[0]) for r in proposals.INTENT)
-                                       or requests.acknowledges(sentences[:1])):
-            return "accept", None  # "Let me think about it.", "I'll ask the trustees first.": no answer yet
-        return verdict, turned
-    if worked and requests.is_polite_request(answered):
-        return "accept", None  # "Could you rerun …?" answered by running it
-    if how != replies.STRONG and (worked or not (replies.responds(sentences, answered, how, strict=waited)
-                                                 or threads.negates(sentences, answered) or threads.keeps_as_is(sentences, answered))):
-        if not worked and threads.objects_to_plan(sentences, answered):
-            return "objected", None  # an objection to a plan: not taken up if its proposer concedes (``threads``)
-        if worked or acted or (proposals.accepts(sentences, answered) and (not waited or proposals.bare_yes(sentences, answered))):
-            return "accept", None  # work done after it, or a yes ("Yes, please.", "Sure."; to one waiting, a yes alone)
-        return "unrelated", None  # a reply about something else: the proposal still waits (``waiting``)
-    if not worked and puts_off(sentences):
-        return "unrelated", None  # "Shall I …?" / "Let me think about it.": no answer yet, it waits (``waiting``)
-    verdict, turned = proposals.answer(sentences, answered, acted=acted)
-    if verdict == "not_taken" and requests.is_polite_request(answered):
-        return "accept", None  # "Would you be able to …?" / "I'll look at that.": an open request, not an option passed over
-    if verdict == "not_taken" and not (proposals.is_ask(answered) if how == replies.STRONG else proposals.waits(answered)):
-        if threads.objects_to_plan(sentences, answered):
-            return "objected", None  # an objection to a plan: not taken up if its proposer concedes (``threads``)
-        return "accept", None  # a plan ("I'll …", "Let's …") needs no yes: only a turn-down counts
-    return verdict, turned
-
-
-def _turns_down(message: list[str]) -> bool:
-    """The user's message turns something down ("No. …", "不做。", "I'd rather …", "我跟他们说独家不行") or reports a deal
-    struck instead ("…，他们说行。"): the assistant's
-    first sentence after it may restate the turn-down (``facts.restates_turn_down``)."""
-    return replies.settled_at(message[:8]) is not None or any(  # or it reports a deal struck: "…，他们说行。"
-        facts.cue("rejected", s) or proposals.turn_down([s]) == 0 or threads.negates([s], s) for s in message[:8])
 
 
 def _objected_item(plan: str, proposer: str, objection: list[str]) -> str:
@@ -129,14 +70,14 @@ def _add_sentences(draft: Draft, text: str, speaker: str, skip: frozenset[str] =
                    answering: tuple[str, str, str] | None = None, acted: bool = False, hold: bool = False,
                    worked: bool = False, relayed: bool = False, waited: bool = False, after_no: bool = False) -> _Reading:
     """Sort the sentences of one text into ``draft``. ``answering``: the other party's open sentence
-    (sentence, proposer, how it was found); this text answers it (``_verdict``) unless ``hold`` (a holding
+    (sentence, proposer, how it was found); this text answers it (``answers.verdict``) unless ``hold`` (a holding
     line before tool calls, "Let me check."); ``acted``: the same message does the work (an edit, a
     done-sentence); ``worked``: tool calls came before this text in the turn."""
     sentences = [s for s in split_sentences(text) if " ".join(s.split()) not in skip]
     reading = _Reading()
     verdict, turned = ("none", None)
     if answering is not None and sentences and not (hold and not any(facts.meaningful(s) for s in sentences)):
-        verdict, turned = _verdict(sentences, answering, acted, worked, relayed, waited)
+        verdict, turned = answers.verdict(sentences, answering, acted, worked, relayed, waited)
         reading.answered, reading.declined = verdict != "unrelated", verdict not in ("accept", "objected", "unrelated")
         reading.objected, reading.unrelated = verdict == "objected", verdict == "unrelated"
         if reading.objected and threads.objection(sentences):
@@ -312,7 +253,7 @@ def read_messages(messages: Iterable[Mapping[str, Any]], draft: Draft, *, goal: 
                     reading = _add_sentences(draft, text, "assistant", answering=(asked[0], "user", asked[1]) if asked and not back
                                              else None, acted=done if waited else edits or done, hold=bool(calls),
                                              worked=current.acted and not waited, waited=waited is not None,
-                                             after_no=not current.replied and _turns_down(current.message))
+                                             after_no=not current.replied and answers.turns_down(current.message))
                     if back:
                         open_proposal.pop("user", None)
                     if reading.objected and asked:

@@ -179,7 +179,10 @@ def reports_answer(sentence: str) -> bool:
 
 
 def counters(sentence: str) -> bool:
-    return reports_answer(sentence) and proposals.not_plain(sentence)
+    """What the speaker said back holds a contrast or says what stays ("我说…不做，可以…"; the looser form: a
+    reported answer need not name its recipient here, the deal being reported in the same message)."""
+    s = sentence.strip()
+    return bool((_COUNTER_ZH if CJK_RE.search(s) else _COUNTER_EN).search(s) and proposals.not_plain(s))
 
 
 def settled_at(sentences: list[str]) -> int | None:

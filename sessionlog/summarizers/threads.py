@@ -150,7 +150,9 @@ _RELAYED_ASK = re.compile(r"\b(?:ask(?:s|ed|ing)?(?: (?:again|once more|me|us|ar
 # a reported question for information ("Tom asked whether the shop opens at nine"): no action put forward
 _INFO_ASK = re.compile(r"\b(?:ask(?:s|ed|ing)?|wants? to know|wondered|wonders)(?: \w+){0,2} (?:whether|if) (?!(?:we|you|i)\b)"
                        r"(?![^.?!]{0,200}\b(?:could|can|would|should|might|'d|will)\b)", re.IGNORECASE)  # bounded: one scan per match
-_DROPS = re.compile(r"\b(?:drop|scrap|shelve|abandon|forget|leave|skip)\b|不(?:做|弄|搞|改|加|换)了|算了", re.IGNORECASE)
+_DROP_WORDS = r"drop|scrap|shelve|abandon|forget|skip"  # what giving a plan or an item up says
+_DROPPED_ZH = r"不(?:做|弄|搞|改|加|换)了|算了"
+_DROPS = re.compile(rf"\b(?:{_DROP_WORDS}|leave)\b|{_DROPPED_ZH}", re.IGNORECASE)
 
 
 def passes_on_a_question(sentence: str) -> bool:
@@ -234,10 +236,10 @@ _QUALIFIED = re.compile(r"\b(?:without|unless|except|until|only|if|when|whenever
 
 # dropping an item: a drop verb not negated ("Forget the smart locks."; not "Don't skip the tests for …", and "leave"
 # is no drop: "Leave the old colours in place")
-_DROPS_ITEM = re.compile(r"(?<!\bdon't )(?<!\bdo not )(?<!\bnever )(?<!\bnot )\b(?:forget|drop|scrap|shelve|abandon|skip|ditch)\b|"
-                         r"不(?:做|弄|搞|改|加|换)了|算了", re.IGNORECASE)
+_DROPS_ITEM = re.compile(rf"(?<!\bdon't )(?<!\bdo not )(?<!\bnever )(?<!\bnot )\b(?:{_DROP_WORDS}|ditch)\b|{_DROPPED_ZH}",
+                         re.IGNORECASE)
 # a sentence without one of these drops nothing (checked first: most sentences have none)
-_DROP_SIGNAL = re.compile(r"\b(?:no|not|never|forget|drop|scrap|shelve|abandon|leave|skip)\b|n't\b|cannot|不|别|算了|没戏", re.IGNORECASE)
+_DROP_SIGNAL = re.compile(rf"\b(?:no|not|never|{_DROP_WORDS}|ditch)\b|n't\b|cannot|不|别|算了|没戏", re.IGNORECASE)
 
 
 @functools.lru_cache(maxsize=4096)
@@ -267,7 +269,7 @@ def dropped_item(sentence: str, items: list[str]) -> str | None:
 
 
 _NOT_DOING = re.compile(r"\b(?:we're|we are|i'm|i am|we|i)(?: really)? not (?:doing|going (?:to do|ahead with)|having|bothering with)\b|"
-                        r"(?:不|不再)(?:做|弄|搞|考虑)了|没戏", re.IGNORECASE)
+                        r"不再(?:做|弄|搞)了|不(?:再)?考虑了|没戏", re.IGNORECASE)
 
 
 def relayed_in(message: list[str]) -> str | None:

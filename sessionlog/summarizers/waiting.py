@@ -4,7 +4,7 @@ think about it."), or left open when the span ends (eleventh and twelfth rounds)
 Rule of this module: people answer a proposal when they come back to it, not always in the next message —
 "A quarry up north started bagging its dust for gardeners." / (routine work, a compaction) / "Not this
 year." A suggestion or a story (``replies.MODAL``, a ``replies.is_story`` last sentence) that the other
-party's reply passes over (``offline._verdict``: "unrelated") is still waiting: a later message of that
+party's reply passes over (``answers.verdict``: "unrelated") is still waiting: a later message of that
 party that has no newer proposal of the same speaker to answer answers it, if it responds to it
 (points back, turns down, negates its verb, says what stays as it is); work done meanwhile accepts
 nothing. A proposal waits for one compaction at most: the summary carries what is waiting at its end as
@@ -84,7 +84,7 @@ class Waiting:
         latest open one, unless there is none or it is a bare last sentence the reply does not take up while
         it takes up a waiting one ("扫描仪那个事，…"); a proposal put off only when the reply takes it up. Never a
         waiting one for a reply in a turn that works (``busy``: tool calls). A waiting one is answered only by a
-        reply that responds to it (``offline._verdict``, strict): a request or a report that shares its words
+        reply that responds to it (``answers.verdict``, strict): a request or a report that shares its words
         ("Update the room prices …") answers nothing."""
         if busy or not reply:
             return latest, None

@@ -1,0 +1,71 @@
+"""How a reply answers the other party's open sentence: accepted, turned down, not taken up, objected to, or
+unrelated (it still waits), and whether a user's message turns something down.
+
+Rule of this module: pure functions over the sentences of one reply and the sentence it answers; the state of
+what waits is ``waiting``'s, the sorting of sentences into the summary ``offline``'s. ``replies`` pairs a reply
+with what it answers, ``proposals`` reads yes and no, ``threads`` the answers that come late or by other means.
+"""
+
+from __future__ import annotations
+
+import re
+
+from . import facts, proposals, replies, requests, threads
+from .waiting import puts_off
+
+
+# a reply that announces a story before its verdict
+_PREAMBLE = re.compile(r"^(?:let me tell you (?:something|a story)|i'll tell you (?:something|a story|what happened)|"
+                       r"here's a story|我给你讲个(?:事|故事)|我跟你说个事|给你讲个(?:事|故事)|说个事给你听)", re.IGNORECASE)
+
+
+def verdict(sentences: list[str], answering: tuple[str, str, str], acted: bool, worked: bool,
+             relayed: bool = False, waited: bool = False) -> tuple[str, int | None]:
+    """``answer``, read with the verdict first when the reply announces a story before it ("Let me tell you
+    something. … We don't paint like that."); the index it returns is the sentence's place in the reply."""
+    if len(sentences) > 2 and _PREAMBLE.search(sentences[0].strip()):
+        verdict, turned = answer([sentences[-1], *sentences[1:-1]], answering, acted, worked, relayed, waited)
+        return verdict, (len(sentences) - 1 if turned == 0 else turned)
+    return answer(sentences, answering, acted, worked, relayed, waited)
+
+
+def answer(sentences: list[str], answering: tuple[str, str, str], acted: bool, worked: bool,
+            relayed: bool = False, waited: bool = False) -> tuple[str, int | None]:
+    """How ``sentences`` answer the other party's open sentence (``replies``, ``proposals.answer``).
+    ``relayed``: a proposal the speaker relayed and was asked how to answer (``threads``); ``waited``: one
+    still waiting from earlier (``waiting``), answered only by a reply that responds to it, not by a shared word."""
+    answered, _, how = answering
+    if (relayed or not worked) and puts_off(sentences):
+        return "unrelated", None  # "Shall I …?" / "Let me think about it.": no answer yet, it waits (``waiting``)
+    if relayed:
+        verdict, turned = proposals.answer(sentences, answered, acted=acted)
+        if verdict == "not_taken" and (any(r.search(sentences[0]) for r in proposals.INTENT)
+                                       or requests.acknowledges(sentences[:1])):
+            return "accept", None  # "I'll ask the trustees first.": no answer yet, and none waits
+        return verdict, turned
+    if worked and requests.is_polite_request(answered):
+        return "accept", None  # "Could you rerun …?" answered by running it
+    if how != replies.STRONG and (worked or not (replies.responds(sentences, answered, how, strict=waited)
+                                                 or threads.negates(sentences, answered) or threads.keeps_as_is(sentences, answered))):
+        if not worked and threads.objects_to_plan(sentences, answered):
+            return "objected", None  # an objection to a plan: not taken up if its proposer concedes (``threads``)
+        if worked or acted or (proposals.accepts(sentences, answered) and (not waited or proposals.bare_yes(sentences, answered))):
+            return "accept", None  # work done after it, or a yes ("Yes, please.", "Sure."; to one waiting, a yes alone)
+        return "unrelated", None  # a reply about something else: the proposal still waits (``waiting``)
+    verdict, turned = proposals.answer(sentences, answered, acted=acted)
+    if verdict == "not_taken" and requests.is_polite_request(answered):
+        return "accept", None  # "Would you be able to …?" / "I'll look at that.": an open request, not an option passed over
+    if verdict == "not_taken" and not (proposals.is_ask(answered) if how == replies.STRONG else proposals.waits(answered)):
+        if threads.objects_to_plan(sentences, answered):
+            return "objected", None  # an objection to a plan: not taken up if its proposer concedes (``threads``)
+        return "accept", None  # a plan ("I'll …", "Let's …") needs no yes: only a turn-down counts
+    return verdict, turned
+
+
+def turns_down(message: list[str]) -> bool:
+    """The user's message turns something down (a rejection word, "No. …", a negated verb: "不做。", "I'd rather …",
+    "我跟他们说独家不行") or reports a deal struck instead ("…，他们说行。"): the assistant's first sentence after it may
+    restate the turn-down (``facts.restates_turn_down``). Its first eight sentences are read."""
+    said = message[:8]
+    return replies.settled_at(said) is not None or any(
+        facts.cue("rejected", s) or proposals.turn_down([s]) == 0 or threads.negates([s], s) for s in said)
