@@ -196,10 +196,13 @@ class PostgresBackend:
         self._local = threading.local()
         self._closed = False
         self._migrate()
-        # The pool logs a connection it replaces (after a server restart) as a warning; with no logging
-        # configured, Python would print that on stderr of every CLI command. Errors reach the caller as
-        # SessionLogErrors; an application that configures logging still receives these records.
-        logging.getLogger("psycopg.pool").addHandler(_QUIET)
+        # The driver logs a connection it loses as warnings: the pool one it replaces after a server restart
+        # ("discarding closed connection"), psycopg a batch or COPY it could not end ("error ignored
+        # terminating <psycopg.Pipeline [BAD]>"). With no logging configured, Python would print those on
+        # stderr of every CLI command and every writer, beside the error the caller already gets as a
+        # SessionLogError. A handler on "psycopg" (the pool's logger is its child) stops that; an application
+        # that configures logging still receives these records.
+        logging.getLogger("psycopg").addHandler(_QUIET)
         try:
             self._pool = psycopg_pool.ConnectionPool(
                 conninfo, kwargs=self._connect_kwargs, min_size=0, max_size=size, open=False,

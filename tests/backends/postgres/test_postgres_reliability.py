@@ -140,3 +140,46 @@ def test_the_cli_ends_a_lost_server_with_a_clear_error_and_exit_1():
                     ).returncode == 0
     finally:
         server.close()
+
+
+_APPEND_MANY = """
+import logging
+import sys
+from sessionlog import open_store
+from sessionlog.core.errors import StoreError
+if len(sys.argv) > 3:
+    logging.basicConfig()
+with open_store(sys.argv[1]) as store:
+    try:
+        store.append_many(sys.argv[2], [{"type": "message", "message": {"role": "user", "content": str(n), "timestamp": n}}
+                                        for n in range(3)])
+    except StoreError as e:
+        print(type(e).__name__)
+    # the batch's own warning comes only when the loss is seen before the batch ends (a race): logged here as
+    # psycopg/_pipeline.py logs it
+    logging.getLogger("psycopg").warning("error ignored terminating %s: %s", "<psycopg.Pipeline [BAD]>", "lost")
+"""
+
+
+def test_a_connection_lost_inside_an_append_leaves_no_driver_warnings_on_stderr(pg_url):
+    """psycopg logs warnings when a connection dies inside a batch ("error ignored terminating
+    <psycopg.Pipeline [BAD]>: …", "discarding closed connection: …"); with no logging configured, Python
+    prints them on stderr, beside the StoreError the caller already gets. A trigger ends the server process
+    mid-INSERT, so the connection is lost inside the append every time."""
+    with open_store(pg_url) as store:
+        s = store.create_session(cwd="/x")
+        first = s.append_message({"role": "user", "content": "one", "timestamp": 1})
+    with psycopg.connect(pg_url, autocommit=True) as admin:
+        admin.execute("CREATE FUNCTION end_backend() RETURNS trigger LANGUAGE plpgsql AS "
+                      "$$ BEGIN PERFORM pg_terminate_backend(pg_backend_pid()); RETURN NEW; END $$")
+        admin.execute("CREATE TRIGGER end_backend BEFORE INSERT ON entries FOR EACH ROW EXECUTE FUNCTION end_backend()")
+    done = subprocess.run([sys.executable, "-c", _APPEND_MANY, pg_url, s.id], capture_output=True, text=True,
+                          timeout=120)
+    assert (done.returncode, done.stdout, done.stderr) == (0, "StoreError\n", "")
+    configured = subprocess.run([sys.executable, "-c", _APPEND_MANY, pg_url, s.id, "logging"], capture_output=True,
+                                text=True, timeout=120)  # an application that configures logging sees them
+    assert "discarding closed connection" in configured.stderr and "error ignored terminating" in configured.stderr
+    with psycopg.connect(pg_url, autocommit=True) as admin:
+        admin.execute("DROP TRIGGER end_backend ON entries")
+    with open_store(pg_url) as store:
+        assert [e["id"] for e in store.entries(s.id)] == [first["id"]]
