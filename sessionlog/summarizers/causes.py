@@ -33,8 +33,11 @@ _ERROR_LINE_RE = re.compile(
     r"denied|refused|rejected|not found|no such|cannot|can't|could not|unable|invalid|timeout|timed out|killed|"
     r"segmentation fault|aborted|conflicts?|violations?|forbidden|unauthorized|out of memory|oom|deadlock|"
     r"unreachable|stack trace|caused by|unresolved|undefined|unexpected|mismatch(?:ed)?|missing|illegal|unknown|duplicate|"
-    r"overflow(?:ed|s)?|will not fit|not responding|unresponsive|over (?:its|the|your) (?:\w+ )?quota|quota exceeded|out of range|does not exist|doesn't exist|unsupported|incompatible|malformed|corrupt(?:ed)?)\b"
-    r"|\w(Error|Exception)\b|^e: |错误|失败|异常|报错|无法|拒绝|超时|不存在|未定义|找不到|缺少"
+    r"overflow(?:ed|s)?|will not fit|not responding|unresponsive|over (?:its|the|your) (?:\w+ )?quota|quota exceeded|out of range|does not exist|doesn't exist|unsupported|incompatible|malformed|corrupt(?:ed)?|"
+    # a requirement the input broke, said without an error word ("[libx264 @ 0x55d4] height not divisible by 2")
+    r"not divisible|must (?:be|not|have)|(?:is|are) required|not (?:allowed|permitted|writable|executable|installed)|"
+    r"exceed(?:s|ed)|too (?:large|small|big|long|short|many|few))\b"
+    r"|\w(Error|Exception)\b|^e: |错误|失败|异常|报错|无法|拒绝|超时|不存在|未定义|找不到|缺少|必须是|必须为|不能超过|超出"
     r"|(?-i:(?<![A-Za-z])(?:FAIL|ERR|FATAL|PANIC|ABORT)(?![a-z]))", re.IGNORECASE)  # test runners' upper-case verdicts: --- FAIL:
 # a tool's advice after its error (git's "hint: Updates were rejected because …"): it says what to do, not what went wrong
 _ADVICE_RE = re.compile(r"^\s*hint: ")  # lower case: PostgreSQL's "HINT:" says what is wrong, and stays

@@ -35,7 +35,8 @@ _CUES = {
         r"drop (it|that|the)|dropped|no longer|out of scope|not worth|too risky|bad idea|shouldn't|"
         r"should not|not an option|discard(ed)?|gave up|give up|backed out|reverted|let's not|let us not|rather than|"
         r"skip (it|that|this)|forget (it|about)|no to|against (it|that|this|doing|using)|not a good idea|"
-        r"not viable|not feasible|unworkable)\b",
+        r"not viable|not feasible|unworkable|vetoed|voted (?:it|that|this|them) down|voted against|"
+        r"turned (?:it|that|this|them) down(?! (?:to|a|by|low|for the)\b)|knocked (?:it|that|this) back|(?:is|are|was|were) off the table)\b",
         r"放弃|不采用|不建议|否决|弃用|不考虑|不再|不行|(?<!要)不要用|不用|改用|而不是|算了|不值得|风险太大|回退方案|不可行",
     ),
     "constraint": (

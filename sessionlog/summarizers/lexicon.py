@@ -56,10 +56,15 @@ PENDING: tuple[tuple[str, str, str, str], ...] = (
      r"later|afterwards|at some point|down the (line|road)|eventually|someday|tomorrow|"
      rf"next (time|week|sprint|month|quarter|release|iteration|pr)\b|before ({_DAYS}|{_EVENTS})|"
      rf"by ({_DAYS}|{_EVENTS})|after (the|we|it)|once (the|we|it)|when we (get|have) (a chance|time)|"
-     r"if time permits|in a (follow-up|later|separate) (pr|change|release|ticket)",
+     r"if time permits|in a (follow-up|later|separate) (pr|change|release|ticket)|"
+     # work that waits on someone's delivery: "… when she sends them", "… once Sam brings it back"
+     r"(?:when|once) (?:he|she|they|we|you|(?-i:[A-Z][a-z]+)) (?:sends?|brings?|emails?|posts?|drops? off|gets?|"
+     r"finish(?:es)?|returns?) (?:them|it|those|these|back|over|in)\b|(?:when|once) (?:they|it|those|these) (?:arrive|"
+     r"come in|turn up|get here|are ready|is ready)\b",
      r"之后|以后|稍后|回头|晚点|晚些|改天|过两天|过几天|下次|下回|下周|下个月|明天|后天|后面再|回来再|等.*之后|等.*后再|"
+     r"等[^，,。！？]{1,12}(?:发过来|送过来|寄过来|传过来|拿过来|拿回来|到货)|"
      r"周[一二三四五六日]前|月底前|前完成|有空|抽空|找时间",
-     "… later; At some point …; By Friday …; 回头…; 改天…; 等…之后再…; 有空…"),
+     "… later; At some point …; By Friday …; … when she sends them; 回头…; 改天…; 等…之后再…; 等她发过来…; 有空…"),
     ("deferral verbs: the work is parked",
      r"defer(red)?|postpone(d)?|put (it|this|that) off|park(ed|ing)? (it|this|that|the)|revisit|circle back|"
      r"come back to|leave (it|this|that) for|left for later|for later",
