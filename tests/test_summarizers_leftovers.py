@@ -91,3 +91,16 @@ def test_work_that_waits_on_someones_delivery_is_an_open_item(zh, said, item):
 def test_a_habit_with_when_is_not_an_open_item(said):
     summary = compact([user(GOAL_EN), assistant("Okay."), user(said), assistant("Okay.")])
     assert not any(said[:20] in line for line in next_steps(summary)), next_steps(summary)
+
+
+@pytest.mark.parametrize("said", ["我们应该给闸口的志愿者做一张值班卡。", "我一直想把游客页改成中英文两版。",
+                                  "咱们也应该给船闸配一套备用钥匙。", "我早就想给码头加个遮阳棚。"])
+def test_a_chinese_wish_for_work_is_an_open_item(said):
+    assert classify(said, "user") == "next"
+
+
+@pytest.mark.parametrize("said", ["我们应该是上个月改的值班表。", "我们应该不会再用那家船厂了。"])
+def test_a_guess_with_yinggai_is_not_an_open_item(said):
+    assert classify(said, "user") != "next"
+    summary = compact([user(GOAL_ZH), assistant("好。"), user(said), assistant("好的。")])
+    assert not any(said[:6] in line for line in next_steps(summary)), next_steps(summary)

@@ -50,8 +50,10 @@ PENDING: tuple[tuple[str, str, str, str], ...] = (
      r"need to|needs to|we'll need|we will need|will have to|going to have to|gonna have to|have to .{0,40}\blater|"
      r"should also|must also|also need|we should|(?:we|i|you|they) (?:still )?owe|(?:we|i) (?:have )?promised|"
      r"(?:we|i)(?: have|'ve)? committed to|(?:we|i) agreed to (?:send|give|deliver|write|do)",
-     r"需要|到时候|答应(?:了|过)?(?:给|要|帮)|欠(?:他们|她们|他|她|人家|对方)?一",
-     "We'll need to …; We owe them …; We promised them …; 需要…; 到时候…; 答应了给…"),
+     r"需要|到时候|答应(?:了|过)?(?:给|要|帮)|欠(?:他们|她们|他|她|人家|对方)?一|"
+     # a wish for work, like "we should": "我们应该给老客户做…", "我一直想把官网改成…" (not "我们应该是上个月改的")
+     r"(?:我们|咱们)(?:还|也)?应该(?![是会已没不在])|(?:我|我们|咱们)(?:一直|早就|老早就)都?想(?=[把给做弄搞开加换上建办学])",
+     "We'll need to …; We owe them …; We promised them …; 需要…; 到时候…; 答应了给…; 我们应该…; 我一直想把…"),
     ("deferral in time: the work is put later",
      r"later|afterwards|at some point|down the (line|road)|eventually|someday|tomorrow|"
      rf"next (time|week|sprint|month|quarter|release|iteration|pr)\b|before ({_DAYS}|{_EVENTS})|"
