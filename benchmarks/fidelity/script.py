@@ -61,6 +61,7 @@ class Scripted:
     fresh16: bool = False  # the sixteenth fresh set (heldout_fresh16*.py), written blind, against the eighteenth round's rules
     fresh17: bool = False  # the seventeenth fresh set (heldout_fresh17*.py), written blind, against the eighteenth round's rules
     fresh18: bool = False  # the eighteenth fresh set (heldout_fresh18*.py), written blind, against the nineteenth round's rules
+    fresh19: bool = False  # the nineteenth fresh set (heldout_fresh19*.py), written blind, against the twenty-first round's rules
     fresh20: bool = False  # the twentieth fresh set (heldout_fresh20*.py), written blind, against the twenty-first round's rules
     later: tuple = ()  # (round, (Turn, ...)) pairs planted after the first rounds
     routine: Routine | None = None  # routine work for every round after len(rounds)
