@@ -1,6 +1,6 @@
 """Context fidelity benchmark: do planted facts survive long sessions of routine work and compaction?
 
-    python benchmarks/fidelity/run.py [--rounds 50] [--part all|tuned|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18] [--budget N] [--out FILE] [--verbose]
+    python benchmarks/fidelity/run.py [--rounds 50] [--part all|tuned|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20] [--budget N] [--out FILE] [--verbose]
 
 Drives every scripted session for ``--rounds`` rounds (each ended by an offline compaction) in a real
 store and checks, after every compaction, which planted facts are still visible to the model
@@ -31,7 +31,8 @@ from benchmarks.fidelity import (heldout, heldout_fresh, heldout_fresh10, heldou
                                  heldout_fresh11_zh, heldout_fresh12, heldout_fresh12_zh, heldout_fresh13,
                                  heldout_fresh13_zh, heldout_fresh14, heldout_fresh14_zh, heldout_fresh15,
                                  heldout_fresh15_zh, heldout_fresh16, heldout_fresh16_zh, heldout_fresh17,
-                                 heldout_fresh17_zh, heldout_fresh18, heldout_fresh18_zh, heldout_fresh2,
+                                 heldout_fresh17_zh, heldout_fresh18, heldout_fresh18_zh, heldout_fresh19,
+                                 heldout_fresh19_zh, heldout_fresh2, heldout_fresh20, heldout_fresh20_zh,
                                  heldout_fresh2_zh, heldout_fresh3, heldout_fresh3_zh, heldout_fresh4, heldout_fresh4_zh,
                                  heldout_fresh5, heldout_fresh5_zh, heldout_fresh6, heldout_fresh6_zh, heldout_fresh7,
                                  heldout_fresh7_zh, heldout_fresh8, heldout_fresh8_zh, heldout_fresh9, heldout_fresh9_zh,
@@ -43,7 +44,7 @@ COMMAND = "python benchmarks/fidelity/run.py"
 PLOT = ROOT / "docs" / "img" / "fidelity.png"
 BASELINE = Path(__file__).with_name("baseline.json")  # written by baseline.py: the summarizer before issue 15
 CHECKPOINTS = (5, 20, 50)
-PARTS = ("tuned", "held-out", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18")  # "held-out": the first held-out set; "fresh*": the fresh ones
+PARTS = ("tuned", "held-out", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20")  # "held-out": the first held-out set; "fresh*": the fresh ones
 BUDGET = 12000
 LABELS = {"tuned": "tuned", "held-out": "first held-out set", "fresh": "fresh held-out set", "fresh2": "second fresh set",
           "fresh3": "third fresh set", "fresh4": "fourth fresh set", "fresh5": "fifth fresh set", "fresh6": "sixth fresh set",
@@ -52,7 +53,8 @@ LABELS = {"tuned": "tuned", "held-out": "first held-out set", "fresh": "fresh he
           "fresh12": "twelfth fresh set", "fresh13": "thirteenth fresh set",
           "fresh14": "fourteenth fresh set", "fresh15": "fifteenth fresh set",
           "fresh16": "sixteenth fresh set", "fresh17": "seventeenth fresh set",
-          "fresh18": "eighteenth fresh set"}
+          "fresh18": "eighteenth fresh set", "fresh19": "nineteenth fresh set",
+          "fresh20": "twentieth fresh set"}
 
 
 FRESH_SETS = {  # each fresh set's English and Chinese modules, oldest first (a session's part is its newest flag)
@@ -67,7 +69,12 @@ FRESH_SETS = {  # each fresh set's English and Chinese modules, oldest first (a 
     "fresh15": (heldout_fresh15, heldout_fresh15_zh),
     "fresh16": (heldout_fresh16, heldout_fresh16_zh),
     "fresh17": (heldout_fresh17, heldout_fresh17_zh),
-    "fresh18": (heldout_fresh18, heldout_fresh18_zh)}
+    "fresh18": (heldout_fresh18, heldout_fresh18_zh),
+    "fresh19": (heldout_fresh19, heldout_fresh19_zh),
+    "fresh20": (heldout_fresh20, heldout_fresh20_zh)}
+
+
+_SHORT = {"held-out": "held-out"}  # how a part is named in the sessions line (else its label without " set")
 
 
 def part_of(s) -> str:
@@ -172,11 +179,8 @@ def render(result: dict) -> str:
         placed.append(f"| {k} | " + " | ".join(_pct(*_at(result, p, n).get("placed", {}).get(k, [0, 0]))
                                               for p in parts for n in points) + " |")
     budget = f"a budget of {result['budget']:,}" if result.get("budget") else "its default budget"
-    out = [f"Sessions: {counts['tuned']} tuned + {counts['held-out']} held-out + {counts['fresh']} fresh held-out "
-           f"+ {counts['fresh2']} second fresh + {counts['fresh3']} third fresh + {counts['fresh4']} fourth fresh "
-           f"+ {counts['fresh5']} fifth fresh + {counts['fresh6']} sixth fresh + {counts['fresh7']} seventh fresh + {counts['fresh8']} eighth fresh + {counts['fresh9']} ninth fresh "
-           f"+ {counts['fresh10']} tenth fresh + {counts['fresh11']} eleventh fresh + {counts['fresh12']} twelfth fresh + {counts['fresh13']} thirteenth fresh "
-           f"+ {counts['fresh14']} fourteenth fresh + {counts['fresh15']} fifteenth fresh + {counts['fresh16']} sixteenth fresh + {counts['fresh17']} seventeenth fresh + {counts['fresh18']} eighteenth fresh "
+    named = " + ".join(f"{counts[p]} {_SHORT.get(p) or LABELS[p].removesuffix(' set')}" for p in PARTS)
+    out = [f"Sessions: {named} "
            f"({counts['en']} English, "
            f"{counts['zh']} Chinese), {rounds} rounds each, offline summarizer with {budget}; "
            f"retention after n compactions (kept/planted by then):", "", *lines, *sizes, *placed, *targets(result)]
@@ -305,7 +309,7 @@ tests, edits to a small working set, a flaky test that passes on rerun, an open 
 later) plus noise (a 60-line log and an 80-function file read). A fact string that also occurs in
 routine work, noise or fillers stops the run, so a hit can only come from where the fact was planted.
 
-The corpus has twenty parts, each reported on its own:
+The corpus has twenty-two parts, each reported on its own:
 
 * **tuned** (`tuned.py`, `tuned_replies.py`, `tuned_forms.py`, `tuned_structure.py`, `tuned_classes.py`): what the
   summarizer's rules were developed on. `tuned_replies.py` (second round) has options turned down without
@@ -564,6 +568,17 @@ The corpus has twenty parts, each reported on its own:
   build, PHP's PDO and rsync; proposals from the assistant, relatives, apprentices, relayed third parties and
   customers whose counter-offers get taken, accepted ones alongside; committed before its first run. This is the
   held-out figure for the nineteenth round's rules; no rule is changed after its first run.
+* **fresh19** (`heldout_fresh19.py`, `heldout_fresh19_zh.py`, 4 EN + 4 ZH: an accordion repairer, a blacksmith's
+  forge making gates, a pigeon-racing club's secretary, a signwriter, 苏绣工作室, 徽墨作坊, 马头琴制作坊, 糖画摊; routine
+  work on a Go/Gin service and a Quarkus service) and **fresh20** (`heldout_fresh20.py`, `heldout_fresh20_zh.py`, 4 EN +
+  4 ZH: a community darkroom, a pinball restorer, a repair café, a mobile sauna hire, 兰州牛肉面馆, 云南鲜花饼作坊, 阳澄湖大闸蟹
+  养殖户, 长白山人参种植户; routine work on a Phoenix LiveView app and a Blazor app), written blind, in parallel, against
+  the twenty-first round's rules (62bc33d) by writers who had read neither them, their docs, tests, misses, the
+  earlier blind sets (bar the format lines of one) nor this list; failures of Poetry, ledger-cli, OpenSCAD, ESP-IDF,
+  cron, MySQL, pandoc, Hugo, Terraform, exiftool, Ansible, Redis, KiCad, Swift, Flutter, PowerShell (fresh19),
+  Tesseract, borg, avrdude, Ghostscript, Yarn, openpyxl, Home Assistant, certbot, Deno, mosquitto, wp-cli, Maven,
+  MicroPython, GDAL, kubectl and npm (fresh20); committed before their first run. These are the held-out figures for
+  the twenty-first round's rules; no rule is changed after their first run.
 
 No rule was changed for a held-out miss of the part that was then blind. Three bugs seen while reading
 a held-out summary were fixed during issue 15 (dashed counters such as "第 8-3 项" not masked in template
