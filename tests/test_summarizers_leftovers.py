@@ -104,3 +104,94 @@ def test_a_guess_with_yinggai_is_not_an_open_item(said):
     assert classify(said, "user") != "next"
     summary = compact([user(GOAL_ZH), assistant("好。"), user(said), assistant("好的。")])
     assert not any(said[:6] in line for line in next_steps(summary)), next_steps(summary)
+
+
+@pytest.mark.parametrize("cause", [
+    "tile 14/8190/5447: width should be a multiple of 256 (got 250)",
+    "label 'canal-trust-lock-keeping-rota-and-map-tiles-export-2026-spring' is longer than 63 characters",
+    "缓存目录大小超过上限（61 GB，上限 50 GB）",
+    "切片文件名太长：canal_trust_lock_keeping_rota_2026.png",
+])
+def test_more_broken_requirements_just_above_the_error_block_are_kept(cause):
+    text = log() + "\n" + cause + "\nerror: render aborted\nexit status 1"
+    assert cause in cause_of(text, 300).splitlines()
+
+
+def _plan(n: int = 6) -> list[str]:
+    out = ["Terraform will perform the following actions:", ""]
+    for i in range(n):
+        out += [f"  # google_compute_instance.lock[{i}] must be replaced", '-/+ resource "google_compute_instance" "lock" {',
+                '      ~ machine_type = "e2-small" -> "e2-medium" # forces replacement', "    }", ""]
+    return out
+
+
+def test_a_requirement_word_far_from_the_error_block_is_ordinary_output():
+    text = "\n".join(_plan() + [
+        "Plan: 6 to add, 0 to change, 6 to destroy.", "google_compute_instance.lock[0]: Creating...", "╷",
+        "│ Error: Error creating instance: googleapi: Error 400: Invalid value for field 'resource.machineType'",
+        "│ ", "│   with google_compute_instance.lock[0],", '│   on locks.tf line 9, in resource "google_compute_instance" "lock":',
+        "│ ", "╵"])
+    kept = cause_of(text, 300)
+    assert "on locks.tf line 9" in kept and "with google_compute_instance.lock[0]," in kept, kept
+    assert "must be replaced" not in kept, kept
+
+
+def test_an_early_error_is_not_crowded_out_by_later_lines_with_requirement_words():
+    text = "\n".join(["fatal: unable to read tree 4be1c0de", *log(20).splitlines(),
+                      *(f"[{i:03d}] lock {i} rota must be re-sent to the keeper" for i in range(20, 40)), "done: 40 locks"])
+    assert "fatal: unable to read tree 4be1c0de" in cause_of(text, 300)
+
+
+def test_a_passing_test_just_above_a_failure_is_not_its_cause():
+    text = "\n".join([f"    ✓ rota row {i} renders" for i in range(30)] + [
+        "    ✓ too many keepers on one shift are split", "FAIL src/rota.test.ts", "  ✕ sends the rota (9 ms)",
+        "Tests:       1 failed, 31 passed, 32 total"])
+    kept = cause_of(text, 200)
+    assert "too many keepers" not in kept and "FAIL src/rota.test.ts" in kept, kept
+
+
+@pytest.mark.parametrize("said", [
+    "Nothing is off the table yet, so bring every idea for the lock cottage.",
+    "I don't think the tea kiosk is off the table.",
+    "So the tea kiosk is off the table?",
+    "The kiosk was off the table last spring, but the trustees are reconsidering it.",
+    "Two trustees voted against, but the motion for the mooring app passed.",
+    "Nobody vetoed it, so the night openings go ahead.",
+    "Who vetoed the kiosk?",
+    "We turned it down overnight so the pump stays quiet.",
+    "We knocked it back to Thursday because the crane was booked.",
+])
+def test_a_verdict_word_that_is_negated_asked_or_literal_rejects_nothing(said):
+    assert classify(said, "user") != "decisions-rejected" and classify(said, "assistant") != "decisions-rejected"
+
+
+@pytest.mark.parametrize("said", ["The tea kiosk is still off the table.", "The council turned it down to protect the towpath.",
+                                  "The trustees turned down the proposal for a tea kiosk.", "The mooring app was voted down.",
+                                  "The bank turned us down."])
+def test_a_verdict_said_in_other_common_forms_rejects(said):
+    assert classify(said, "user") == "decisions-rejected"
+
+
+@pytest.mark.parametrize("said", [
+    "When they arrive, the keys go in the lock cottage safe.",
+    "When you return it, hang the windlass back on its hook.",
+    "Once you get in, the rota is on the left under Locks.",
+    "It's simple once you get it: one row per keeper.",
+    "值班表他昨天就发过来了。",
+    "合同、保单等材料都已经寄过来了。",
+    "我等了两天他才把报价单发过来。",
+    "每次等船厂把零件寄过来，都要先拍照存档。",
+    "我们应该有备份吧。",
+    "我们应该早点告诉你的。",
+    "我们应该怎么处理闸门漏水？",
+    "我一直想把游客页改成中英文两版，上周终于弄好了。",
+    "我一直想学吉他。",
+])
+def test_a_habit_a_report_or_a_guess_is_not_an_open_item(said):
+    assert classify(said, "user") != "next" and classify(said, "assistant") != "next"
+
+
+@pytest.mark.parametrize("said", ["Add the readings to the map as soon as she sends them.", "等她把保单发过来再改价格。",
+                                  "咱们应该在闸口装一个摄像头。", "我一直想要把游客页改成中英文两版。"])
+def test_more_work_that_waits_or_is_wished_for_is_an_open_item(said):
+    assert classify(said, "user") == "next" and classify(said, "assistant") == "next"

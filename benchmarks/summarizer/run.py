@@ -59,6 +59,7 @@ def cases(size: int) -> dict[str, str]:
         "digits": "".join(rnd.choice("0123456789") for _ in range(size)),
         "runs of spaces": "".join(rnd.choice(("a", "x once", ",")) + " " * rnd.randint(200, 4000) for _ in range(size // 100)),
         "a located Chinese error line": "/a/b/" * 30 + "：" + "失败" * size,
+        "one character repeated (等)": "等" * size,  # "等.*之后" scanned to the end from every 等: quadratic
     }
     return {name: text[:size] for name, text in out.items()}
 

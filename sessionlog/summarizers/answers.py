@@ -19,6 +19,12 @@ _PREAMBLE = re.compile(r"^(?:let me tell you (?:something|a story)|i'll tell you
                        r"here's a story|我给你讲个(?:事|故事)|我跟你说个事|给你讲个(?:事|故事)|说个事给你听)", re.IGNORECASE)
 
 
+# a reply that first says it was thought over ("I slept on the quote form thing.", "想了想。"): its verdict is the next sentence
+_MULLED = re.compile(r"^(?:(?:ok(?:ay)?|right|so|well)[,]?\s+)?(?:i(?:'ve| have)? (?:slept on|thought about|thought it over|"
+                     r"had a think about|mulled)|slept on it|thought about it|had a think)\b|^(?:我)?(?:想了想|考虑了一下|琢磨了一下|"
+                     r"想过了|考虑过了)", re.IGNORECASE)
+
+
 def verdict(sentences: list[str], answering: tuple[str, str, str], acted: bool, worked: bool,
              relayed: bool = False, waited: bool = False) -> tuple[str, int | None]:
     """``answer``, read with the verdict first when the reply announces a story before it ("Let me tell you
@@ -26,6 +32,9 @@ def verdict(sentences: list[str], answering: tuple[str, str, str], acted: bool, 
     if len(sentences) > 2 and _PREAMBLE.search(sentences[0].strip()):
         verdict, turned = answer([sentences[-1], *sentences[1:-1]], answering, acted, worked, relayed, waited)
         return verdict, (len(sentences) - 1 if turned == 0 else turned)
+    if len(sentences) > 1 and _MULLED.match(sentences[0].strip()):
+        verdict_, turned = answer([sentences[1], sentences[0], *sentences[2:]], answering, acted, worked, relayed, waited)
+        return verdict_, ({0: 1, 1: 0}.get(turned, turned) if turned is not None else None)
     return answer(sentences, answering, acted, worked, relayed, waited)
 
 

@@ -34,14 +34,33 @@ _ERROR_LINE_RE = re.compile(
     r"segmentation fault|aborted|conflicts?|violations?|forbidden|unauthorized|out of memory|oom|deadlock|"
     r"unreachable|stack trace|caused by|unresolved|undefined|unexpected|mismatch(?:ed)?|missing|illegal|unknown|duplicate|"
     r"overflow(?:ed|s)?|will not fit|not responding|unresponsive|over (?:its|the|your) (?:\w+ )?quota|quota exceeded|out of range|does not exist|doesn't exist|unsupported|incompatible|malformed|corrupt(?:ed)?|"
-    # a requirement the input broke, said without an error word ("[libx264 @ 0x55d4] height not divisible by 2")
-    r"not divisible|must (?:be|not|have)|(?:is|are) required|not (?:allowed|permitted|writable|executable|installed)|"
-    r"exceed(?:s|ed)|too (?:large|small|big|long|short|many|few))\b"
-    r"|\w(Error|Exception)\b|^e: |错误|失败|异常|报错|无法|拒绝|超时|不存在|未定义|找不到|缺少|必须是|必须为|不能超过|超出"
+    # a dependency resolver's verdict (Poetry's "… so it will not be satisfied", "is not compatible with", pip's "no
+    # matching distribution")
+    r"not compatible|(?:will|can|could) not be satisfied|cannot be satisfied|unsatisfiable|no matching (?:distribution|version))\b"
+    r"|\w(Error|Exception)\b|^e: |错误|失败|异常|报错|无法|拒绝|超时|不存在|未定义|找不到|缺少"
     r"|(?-i:(?<![A-Za-z])(?:FAIL|ERR|FATAL|PANIC|ABORT)(?![a-z]))", re.IGNORECASE)  # test runners' upper-case verdicts: --- FAIL:
+# a requirement the input broke, said without an error word ("[libx264 @ 0x55d4] height not divisible by 2",
+# "宽度必须是 256 的倍数"): it joins the error block only as the line just above it; anywhere else "must be",
+# "is required" or "exceeds" are ordinary output (Terraform's "must be replaced", a flag's "(must be lowercase)")
+_REQUIREMENT_RE = re.compile(
+    r"\b(?:not (?:divisible|a multiple)|(?:must|should) (?:be|not|have|contain|match)|(?:is|are) required|"
+    r"not (?:allowed|permitted|writable|executable|installed)|exceed(?:s|ed)|too (?:large|small|big|long|short|many|few)|"
+    r"(?:larger|longer|bigger|greater|smaller|shorter) than|more than the \d+ allowed)\b"
+    r"|必须是|必须为|应为|须为|不能超过|超过|超出|太长|太大|太小|过长|过大", re.IGNORECASE)
+_PASSED_RE = re.compile(r"\s*(?:✓|✔|√|PASS\b|ok\b)")  # a passing test's line ("✓ too many rows are split")
 # a tool's advice after its error (git's "hint: Updates were rejected because …"): it says what to do, not what went wrong
 _ADVICE_RE = re.compile(r"^\s*hint: ")  # lower case: PostgreSQL's "HINT:" says what is wrong, and stays
 _EXIT_ONLY_RE = re.compile(r"\W*(?:command )?exit(?:ed)?(?: with)?(?: code| status)\s*[:=]?\s*-?\d+\W*", re.IGNORECASE)
+
+
+def _error_line(lines: list[str], i: int) -> bool:
+    """An error-looking line, or a broken requirement right above one (``_REQUIREMENT_RE``)."""
+    if _ERROR_LINE_RE.search(lines[i]):
+        return True
+    if not _REQUIREMENT_RE.search(lines[i]) or _PASSED_RE.match(lines[i]):
+        return False
+    below = next((j for j in range(i + 1, len(lines)) if lines[j].strip()), None)
+    return below is not None and bool(_ERROR_LINE_RE.search(lines[below]))
 
 
 def clip(text: str, limit: int) -> str:
@@ -187,7 +206,7 @@ def _pick(lines: list[str], budget: int, *, tail: bool) -> dict[int, str]:
     if tail:
         order.append([last] if not _EXIT_ONLY_RE.fullmatch(lines[last]) or last == 0 else [last - 1, last])
     order += [_group(lines, i) for i in reversed(causes[1:-1])]
-    order += [[i, *_continuation(lines, i)] for i in range(last, -1, -1) if lines[i] and _ERROR_LINE_RE.search(lines[i])]
+    order += [[i, *_continuation(lines, i)] for i in range(last, -1, -1) if lines[i] and _error_line(lines, i)]
     picked: dict[int, str] = {}
     used = 0
     for n, group in enumerate(order):
@@ -260,7 +279,7 @@ def cause_of(text: str, budget: int) -> str:
     if js_len(whole) <= budget:
         return whole
     last = len(lines) - 1
-    errors = [i for i, line in enumerate(lines) if (_ERROR_LINE_RE.search(line) or _is_cause(line))
+    errors = [i for i, line in enumerate(lines) if (_error_line(lines, i) or _is_cause(line))
               and not (i == last and _EXIT_ONLY_RE.fullmatch(line)) and not _ADVICE_RE.match(line)]  # a bare "exit code 2" ends a block, it starts none
     if not errors or sum(1 for line in lines[errors[-1] + 1:] if line) > _GAP + 1:
         return _scattered([line for line in lines if line.strip()], budget)  # no error block at the end
@@ -296,7 +315,7 @@ def _error_lines(lines: list[str], order: list[int], budget: int, line_budget: i
     last = len(lines) - 1
     seen = set(order)  # a set beside the list: a log of many error lines was quadratic
     for i in range(len(lines) - 1, -1, -1):
-        if i not in seen and _ERROR_LINE_RE.search(lines[i]) and not _ADVICE_RE.match(lines[i]):
+        if i not in seen and _error_line(lines, i) and not _ADVICE_RE.match(lines[i]):
             more = [i, *_continuation(lines, i)]
             order += more
             seen.update(more)

@@ -35,18 +35,19 @@ _CUES = {
         r"drop (it|that|the)|dropped|no longer|out of scope|not worth|too risky|bad idea|shouldn't|"
         r"should not|not an option|discard(ed)?|gave up|give up|backed out|reverted|let's not|let us not|rather than|"
         r"skip (it|that|this)|forget (it|about)|no to|against (it|that|this|doing|using)|not a good idea|"
-        r"not viable|not feasible|unworkable|vetoed|voted (?:it|that|this|them) down|voted against|"
-        r"turned (?:it|that|this|them) down(?! (?:to|a|by|low|for the)\b)|knocked (?:it|that|this) back|(?:is|are|was|were) off the table)\b",
-        r"放弃|不采用|不建议|否决|弃用|不考虑|不再|不行|(?<!要)不要用|不用|改用|而不是|算了|不值得|风险太大|回退方案|不可行",
+        r"not viable|not feasible|unworkable)\b",
+        r"放弃|不采用|不建议|否决|弃用|不考虑|不再|不行|(?<!要)不要用|不用|改用|而不是|算了|不值得|风险太大|回退方案|不可行|"
+        # a verdict on an option for those it would serve: "加会员积分对游客没用"
+        r"对[^，,。！？的]{1,10}(?:没用|没什么用|没啥用|用处不大|意义不大|没意义)(?!的)",
     ),
     "constraint": (
         r"\b(don't|do not|never|must|mustn't|must not|has to|have to|required?|requirement|constraint|"
         r"only|avoid|prefer(ence|red)?|always|(?<!\bi )(?<!\bwe )(?<!\bthey )keep(?! going| it up| up\b| on\b|\s+\w+ing\b)|^\s*(?:please\s+)?keep|without|no new|from now on|not allowed|forbidden|make sure|ensure|"
-        r"at (least|most)|hard rule|rule:|policy|please (don't|do not|keep|use|stick)|stick to|stay on|"
+        r"at (least|most)|hard rule|rule:|(?:the|our|my|one|a|house|golden) rule is|house rule|golden rule|policy|please (don't|do not|keep|use|stick)|stick to|stay on|"
         r"compatib(le|ility)|read-only|read only|no|important|critical|crucial|essential|mandatory|"
         r"strict(ly)?|under no circumstances)\b",
         r"重要|(?<!可)不可以|(?<!要)不要|别(?![的人处家])|(?<!能)不能|不得|必须|只能|禁止|保持|注意|要求|务必|请勿|不许|不准|只允许|至少|至多|兼容|一律|始终|一定要|严禁|"
-        r"约束|规定|从现在开始|今后|不超过|不得超过|不低于|不少于|不多于|最多|最少|以内|(?<![一两几每这那])只(?![是怕好见不有])",
+        r"约束|规定|规矩(?:就)?是|老规矩|从现在开始|今后|不超过|不得超过|不低于|不少于|不多于|最多|最少|以内|(?<![一两几每这那])只(?![是怕好见不有])",
     ),
     "pending": lexicon.pending_patterns(),  # the table of open-item phrasing, lexicon.PENDING
     "deadline": lexicon.deadline_patterns(),  # work due before an event: a user's open item (lexicon.DEADLINE)
@@ -73,6 +74,22 @@ _CUES = {
     ),
 }
 CUE_RE = {k: (re.compile(en, re.IGNORECASE), re.compile(zh)) for k, (en, zh) in _CUES.items()}
+# someone's verdict on an option ("the board voted it down", "Gareth vetoed it", "the café is off the table", "the
+# council turned us down"), read only in a sentence that neither negates, doubts nor asks it ("Nobody vetoed it",
+# "I don't think the café is off the table", "Who vetoed it?", "… voted against, but the motion passed") and not
+# of a dial or a drink ("We turned it down overnight", "He knocked it back in one gulp")
+_VERDICT_EN = re.compile(
+    r"^(?!.*(?:\b(?:not|never|nothing|nobody|no one|if|whether|unless|almost|nearly|only|why|who|what|when)\b|n't\b|"
+    r"\bno \w+ (?:is|are|was|were)\b|\bbut\b.*\b(?:passed|agreed|approved|go(?:es)? ahead|went ahead|reconsider\w*|"
+    r"back on)\b|\?\s*$))"
+    r".*?(?P<cue>\b(?:vetoed|voted (?:it|that|this|them) down|voted down (?:the|our|my|his|her|their)\b|voted against\b|"
+    r"(?:was|were|got|been) (?:voted down|vetoed|turned down|knocked back)|turned (?:us|me) down|"
+    r"turned down (?:the|our|my|his|her|their) (?:offer|proposal|idea|plan|request|bid|application|quote|suggestion|motion)|"
+    r"turned (?:it|that|this|them) down(?=\s*(?:[.,;:!—–-]|$)|\s+(?:last|this|yesterday|today|on|flat|cold|outright|straight away|by \w+ votes?|"
+    r"for the (?:second|third|last) time|to (?:protect|keep|save|avoid|stop|prevent))\b)|"
+    r"knocked (?:it|that|this) back(?=\s*(?:[.,;:!—–-]|$)|\s+(?:last|this|yesterday|today|on)\b)|(?:is|are|was|were|'s|'re) (?:still )?off the table)\b)",
+    re.IGNORECASE)
+CUE_RE["rejected"] += (_VERDICT_EN,)
 _FUTURE_WORK_RE = tuple(re.compile(en, re.IGNORECASE) for en in (lexicon.REMINDER[0], lexicon.DEFERRAL[0], lexicon.gap_patterns()[0])) \
     + tuple(re.compile(zh) for zh in (lexicon.REMINDER[1], lexicon.DEFERRAL[1], lexicon.gap_patterns()[1]))
 
@@ -102,7 +119,7 @@ _CARRIER_RES = (
     re.compile(r"(?<![零一二两三四五六七八九十百千万])(?:[零一二两三四五六七八九]?[十百千万][零一二两三四五六七八九十百千万]*|[零一二两三四五六七八九]{2,})(?:多|余|来)?个?"
                r"(?:月|天|年|小时|分钟|元|块|斤|公斤|张|方|口|人|次|度|米|厘米|毫米|克|条|台|辆|层|周|岁|项|位|份|箱|桶|坛|瓶|盒|间|家|号|副|场|件|套)"
                # one numeral with a unit of measure ("两公斤多", "三米", "五块钱"; not "一遍", "三天", "一度")
-               r"|[一二两三四五六七八九半](?:公斤|千克|公里|厘米|毫米|毫升|块钱|斤|米|克|吨|升|元|亩|寸|尺)(?:多|半)?"),
+               r"|[一二两三四五六七八九半](?:公斤|千克|公里|厘米|毫米|毫升|毫克|微克|千瓦|瓦|伏|块钱|斤|米|克|吨|升|元|亩|寸|尺)(?:多|半)?"),
     # a number in English words with a unit of measure ("seven metres", "two and a half kilos", "forty quid";
     # not time: "two minutes" is how long routine work took)
     re.compile(r"(?<![\w-])" + _NOT_AFTER_A_NUMBER_WORD + r"(?:(?:a|an|about|around|some|nearly|almost|over|under) )?(?:(?:"
@@ -156,13 +173,12 @@ def states_rule(sentence: str) -> bool:
 
 
 def cue(kind: str, text: str) -> bool:
-    en, zh = CUE_RE[kind]
-    return bool(en.search(text) or zh.search(text))
+    return any(r.search(text) for r in CUE_RE[kind])
 
 
 def cue_at(kind: str, text: str) -> int | None:
     """Where the first cue of ``kind`` starts in ``text``, or None."""
-    found = [m.start() for r in CUE_RE[kind] if (m := r.search(text)) is not None]
+    found = [m.start("cue") if "cue" in r.groupindex else m.start() for r in CUE_RE[kind] if (m := r.search(text)) is not None]
     return min(found) if found else None
 
 

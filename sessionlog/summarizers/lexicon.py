@@ -29,7 +29,8 @@ PENDING: tuple[tuple[str, str, str, str], ...] = (
      r"遗留|下一步|接下来|后续|记一下|记一笔|记上|记着|记住|排上|列入|加到(?:清单|列表|待办)",
      "TODO: …; Open item: …; Next: …; Put it on the list: …; 待办：…; 下一步：…; …，记一下"),
     ("still: an obligation not met yet",
-     r"still (need|needs|has|have|open|pending|to|must|got to|owe|owes)|yet to|not yet|haven't|have not|hasn't|"
+     r"still (need|needs|has|have|open|pending|to|must|got to|owe|owes)|yet to|not yet|"
+     r"not (?:done|finished|started|built|made|written|sent|ready|there) yet|haven't|have not|hasn't|"
      r"remaining|unfinished",
      r"还需要|还要|还得|也得|仍需|仍然需要|仍要|尚需|尚未|还没|未完成|还差|还剩|没做完|没弄完|需要再",
      "We still need to …; … is not done yet; 还得…; 仍需…; 尚未…"),
@@ -52,7 +53,8 @@ PENDING: tuple[tuple[str, str, str, str], ...] = (
      r"(?:we|i)(?: have|'ve)? committed to|(?:we|i) agreed to (?:send|give|deliver|write|do)",
      r"需要|到时候|答应(?:了|过)?(?:给|要|帮)|欠(?:他们|她们|他|她|人家|对方)?一|"
      # a wish for work, like "we should": "我们应该给老客户做…", "我一直想把官网改成…" (not "我们应该是上个月改的")
-     r"(?:我们|咱们)(?:还|也)?应该(?![是会已没不在])|(?:我|我们|咱们)(?:一直|早就|老早就)都?想(?=[把给做弄搞开加换上建办学])",
+     r"(?:我们|咱们)(?:还|也)?应该(?:(?![是会已没不在有早怎也])|(?=在[^，,。！？]{1,12}(?:加|装|放|做|建|开|挂|贴|摆|设)))|"
+     r"(?:我|我们|咱们)(?:一直|早就|老早就)都?(?:很)?想要?(?=[把给])(?![^。！？]*(?:终于|已经|弄好了|做好了|改好了|搞定))",
      "We'll need to …; We owe them …; We promised them …; 需要…; 到时候…; 答应了给…; 我们应该…; 我一直想把…"),
     ("deferral in time: the work is put later",
      r"later|afterwards|at some point|down the (line|road)|eventually|someday|tomorrow|"
@@ -60,11 +62,12 @@ PENDING: tuple[tuple[str, str, str, str], ...] = (
      rf"by ({_DAYS}|{_EVENTS})|after (the|we|it)|once (the|we|it)|when we (get|have) (a chance|time)|"
      r"if time permits|in a (follow-up|later|separate) (pr|change|release|ticket)|"
      # work that waits on someone's delivery: "… when she sends them", "… once Sam brings it back"
-     r"(?:when|once) (?:he|she|they|we|you|(?-i:[A-Z][a-z]+)) (?:sends?|brings?|emails?|posts?|drops? off|gets?|"
-     r"finish(?:es)?|returns?) (?:them|it|those|these|back|over|in)\b|(?:when|once) (?:they|it|those|these) (?:arrive|"
-     r"come in|turn up|get here|are ready|is ready)\b",
-     r"之后|以后|稍后|回头|晚点|晚些|改天|过两天|过几天|下次|下回|下周|下个月|明天|后天|后面再|回来再|等.*之后|等.*后再|"
-     r"等[^，,。！？]{1,12}(?:发过来|送过来|寄过来|传过来|拿过来|拿回来|到货)|"
+     # (not at the start of a sentence: "When they arrive, they go in the cold store." is a habit, not work)
+     r"(?<=[\w,] )(?:when|once|as soon as) (?:he|she|they|we|you|(?-i:[A-Z][a-z]+)) (?:(?:sends?|brings?|emails?|posts?|"
+     r"drops? off|finish(?:es)?|returns?) (?:them|it|those|these|back|over)|gets? (?:them|those|these|back))\b|"
+     r"(?<=[\w,] )(?:when|once|as soon as) (?:they|those|these) (?:arrive|come in|turn up|get here|are ready)\b",
+     r"之后|以后|稍后|回头|晚点|晚些|改天|过两天|过几天|下次|下回|下周|下个月|明天|后天|后面再|回来再|等[^。！？\n]{0,60}?之后|等[^。！？\n]{0,60}?后再|"
+     r"(?<!每次)(?<!每回)(?<!一)等(?![了级等待])[^，,。！？]{1,12}(?:发过来|送过来|寄过来|传过来|拿过来|拿回来|到货)(?!了)|"
      r"周[一二三四五六日]前|月底前|前完成|有空|抽空|找时间",
      "… later; At some point …; By Friday …; … when she sends them; 回头…; 改天…; 等…之后再…; 等她发过来…; 有空…"),
     ("deferral verbs: the work is parked",
@@ -126,7 +129,7 @@ def pending_patterns() -> tuple[str, str]:
     """The English (word-bounded) and Chinese open-item cues: the union of the table's families."""
     en = "|".join(f"(?:{row[1]})" for row in PENDING)
     zh = "|".join(f"(?:{row[2]})" for row in PENDING)
-    return rf"\b(?:{en})\b|^\s*next\s*:", zh  # "Next: …" at the start of a sentence
+    return rf"\b(?:{en})\b|^\s*next\s*:|^\s*(?:and )?next (?:thing|up|job)\b", zh  # "Next: …" at the start of a sentence
 
 
 # -- answers that are not answers yet, shared by the reply readers (``requests``, ``waiting``)
@@ -134,5 +137,6 @@ def pending_patterns() -> tuple[str, str]:
 PONDER_EN = r"think (?:about (?:it|that|this)|it over|on it)|sleep on it|mull (?:it|that) over|consider it|give it some thought"
 # not knowing ("I'm not sure.", "No idea.", "说不好。"): an acknowledgement that answers nothing, and a reply
 # that cannot answer a question (it stays open)
-DONT_KNOW_EN = r"(?:i'm |i am )?not sure|(?:i )?(?:don't|do not) know|(?:i )?(?:have |had )?no idea|hard to say"
+DONT_KNOW_EN = r"(?:i'm |i am )?not sure|(?:i )?(?:don't|do not) know|(?:i )?(?:have |had )?no idea|hard to say|" \
+    r"(?:i )?(?:can't|cannot) (?:tell|say|find (?:that|it|this) out)(?: (?:from here|for sure))?\b"
 DONT_KNOW_ZH = r"不确定|不知道|不好说|说不好|说不准|不清楚|答不上|没法回答"

@@ -30,7 +30,7 @@ from .facts import CJK_RE, REASON_RE, content_tokens, cue, cue_at, meaningful
 # what may come before an answer: fillers, and the topic it answers ("About the sauna slot: yes, …", "关于桑拿，…")
 _LEAD_EN = r"^(?:(?:about|as for|regarding|re) [^,:;.?!]{1,60}[,:]\s+)?" \
            r"(?:(?:so|ok(?:ay)?|hmm+|well|also|and|or|but|actually|honestly|frankly|sorry|unfortunately|then|" \
-           r"to be honest|I think|I'm afraid|hm|ah|oh)[,:]?\s+)*"
+           r"to be honest|I think|I'm afraid|hm|ah|oh|god|good god|lord|hell)[,:]?\s+)*"
 _LEAD_ZH = r"^(?:(?:关于|至于)[^，,。！!？?：:]{1,30}[，,：:])?(?:嗯|呃|唔|哎|其实|说实话|老实说|抱歉|不好意思|我觉得|我看|我认为|个人觉得|坦白说|这个嘛|那个)?[，,：:\s]*"
 
 PROPOSAL = (
@@ -39,9 +39,9 @@ PROPOSAL = (
         r"|(?:what|how) about\b|why (?:not|don't we|don't you)\b|what if\b|(?:maybe|perhaps)\b|is it (?:worth|better|ok|"
         r"okay|fine|safe|simpler|easier|faster|cheaper|possible)\b|do (?:we|you) (?:want|need)\b|any (?:reason not to|"
         r"objection)\b|(?:do you )?want me to\b|would you like me to\b|how do you feel about\b|what do you think (?:about|of)\b"
-        r"|do you think (?:we|i) should\b|(?:i|we) (?:suggest|propose|recommend)\b|(?:we|you|i) could\b|"
+        r"|do you think (?:we|i) should\b|(?:have|did) you (?:ever )?(?:thought about|considered|think about|consider)\b|(?:i|we) (?:suggest|propose|recommend)\b|(?:we|you|i) could\b|"
         r"(?:one|another|an|the other) (?:option|alternative|idea|approach|way) (?:is|would be|could be)\b|alternatively\b|"
-        r"(?:one|another|an|my|a) (?:idea|suggestion|option|thought)(?: [\w'-]+){0,4}:|"
+        r"(?:one|another|an|my|a) (?:idea|suggestion|option|thought)(?: [\w'-]+){0,4}:|(?:one|another|one more) thing:|"
         r"let's\b|let us\b|(?:i'll|i will|i'm going to|i plan to|my plan is)\b|plan b\b|"
         # a yes/no question about an action, whoever would do it ("Could the drivers just …?", "Shouldn't we …?")
         r"(?:could|can|should|shall|would|might|may|couldn't|can't|shouldn't|wouldn't|won't)\s+(?!i\b|we\b|you\b)"
@@ -60,9 +60,11 @@ PROPOSAL = (
 REPORTED = (
     re.compile(r"\b(?:suggest(?:ed|s|ing)|propos(?:ed|es|ing)|recommend(?:ed|s|ing)|pitched|floated|"
                r"ask(?:ed|ing|s)? (?:whether|if|about|why (?:we|you) (?:don't|can't|couldn't))|wonder(?:ed|ing|s)? (?:whether|if)|"
-               r"wants? to know (?:whether|if))\b", re.IGNORECASE),
+               r"wants? to know (?:whether|if)|(?<!\bi )(?<!\bwe )(?<!\byou )(?:offered|offers|is offering|'s offering|'s offered|has offered) "
+               r"(?:me|us|him|her|them)\b|wants? (?:us|me|him|her|them) to (?:think about|consider|look at|look into|try|move|"
+               r"switch|add|use|put|sell|go|join|sign up|start|buy|get))\b", re.IGNORECASE),
     re.compile(r"(?<!我)(?:建议|提议|提出|问(?:能不能|要不要|可不可以|是否|可否|能否))|说.{0,40}就(?:能|可以|行|会)|"
-               r"(?<!我)(?<!我们)(?:希望|想要)(?=.{4,})"),
+               r"(?<!我)(?<!我们)(?:希望|想要)(?=.{4,})|(?<!我)说(?:还|也)?想(?=给|把|加|做|弄|搞|开|上|在|换|改)|(?<!我)(?<!我们)鼓励(?=.{2,})"),
 )
 
 _ONLY_BUT_ZH = classes.ONLY_BUT_ZH  # "可以，但是只在礼盒里试": a part, the rest turned down
@@ -126,7 +128,7 @@ TURN_DOWN_START = (  # only at the start of the reply
         r"(?:thanks?(?: you)?[,!.]?\s+(?:but\s+)?)?(?:we'll|we will|i'll|i will|we're going to|we'd rather|i'd rather) (?:stay|stick|keep going) (?:with|to)\b)",
         re.IGNORECASE),
     re.compile(_LEAD_ZH + r"(?:(?:谢谢|多谢)[，,]?\s*(?:不过|但是?)?(?:我们|咱们|我)?还是(?![^。]*[吗？?])|(?:不过|但是?)?(?:我们|咱们|我)还是(?:用|自己|照|按|坚持|保持|老|继续|留着|守着|让)|不行|不可以|不可行|不成|行不通|不好(?!意思)|不妥|不合适|不太(?:行|好|妥|合适|可行|现实|安全|靠谱|方便|建议|推荐)|"
-               r"不建议|不推荐|不要(?!忘)|别(?![的人处家忘])|算了|还是(?:别|不要|算了|不)|没必要|不必|不用|否(?!则)|"
+               r"不建议|不推荐|不要(?!忘)|别(?![的人处家忘])|算了|不(?:弄|搞|做|加|接|干|整)了?(?=[，,。！!]|$)|还是(?:别|不要|算了|不)|没必要|不必|不用|否(?!则)|"
                r"恐怕(?:不行|不妥|不合适|不可以)|最好(?:不要|别)|不能(?!忘)|不同意|不赞成|反对|我不(?:建议|推荐|同意|赞成))"),
 )
 TURN_DOWN = (  # anywhere in the reply's first two sentences
@@ -138,7 +140,7 @@ TURN_DOWN = (  # anywhere in the reply's first two sentences
         # the pronoun ends the phrase: "Drop it.", "forget that idea"; not "Drop this column from the export."
         r"kill) (?:it|that|this|the idea|that idea)\b(?!\s+(?!idea\b|one\b|then\b|for now\b|please\b)[a-z0-9])|"
         r"forget (?:it|that|about it)\b(?!\s+(?!idea\b|then\b|please\b)[a-z0-9])|not (?:that|this) (?:one|way|route|approach|"
-        r"option)\b|off the table|non-starter|no-go|out of the question|hold off(?=\s*(?:[,.;!—–]|$|for now\b|on (?:it|that|this)\s*(?:[,.;!]|$)))|"
+        r"option)\b|(?:i|we) (?:don't|do not) (?:really )?want (?:it|that|this|one|them)(?=\s*(?:[,.;!—–]|$))|off the table|non-starter|no-go|out of the question|hold off(?=\s*(?:[,.;!—–]|$|for now\b|on (?:it|that|this)\s*(?:[,.;!]|$)))|"
         r"(?:that|this|it|which)(?:'s|’s| is| was| would be| will be| seems| sounds| looks)? (?:a )?(?:bad idea|not (?:a good "
         r"idea|an option|safe|possible|allowed|acceptable|worth it|going to work|the way|viable|feasible|wise)|too (?:risky|slow|"
         r"expensive|fragile|heavy|costly|dangerous|much|complex|complicated|big|early|late)|risky|overkill|unsafe|unworkable)\b|"
@@ -317,6 +319,16 @@ def answer(sentences: list[str], proposal: str, *, acted: bool = False) -> tuple
             return "turn_down", 0  # a short verdict ("Too risky."), a rejection word in passing about it ("… no longer bake");
             # in Chinese any reply with one ("去年试过，…，今年不想再来一次。", "我们不值得冒这个险。")
     return ("turn_down", at) if at is not None else ("not_taken", 0)
+
+
+# an offer that points back at the option just put forward ("One thing: a quote form on the site, … Want me to set one up?")
+_OFFER_OF_IT = re.compile(r"^(?:(?:so|then|and)[,]?\s+)?(?:(?:do you )?want me to|shall i|should i|would you like me to|can i|"
+                          r"could i)\b[^.?!]{0,30}\b(?:one|it|that|this|them|those)\b[^.?!]{0,12}\?$", re.IGNORECASE)
+
+
+def offers_it(sentence: str) -> bool:
+    """An offer that points back at the option put forward just before it ("Want me to set one up?")."""
+    return bool(_OFFER_OF_IT.match(sentence.strip()))
 
 
 def last_proposal(sentences: list[str]) -> str | None:

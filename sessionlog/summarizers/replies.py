@@ -196,9 +196,13 @@ def _target(sentences: list[str], speaker: str = "user", *, answer: bool = False
     cuts += [i for i, s in enumerate(sentences) if reports_answer(s) and not counters(s)]
     if cuts:  # "I offered a key safe instead, and they went for that.", "I said we'd do it.": the speaker answered
         sentences = sentences[max(cuts) + 1:]  # what they were asked, and they settled or it was a yes; nothing waits
-    for s in reversed(sentences):
+    for at in range(len(sentences) - 1, -1, -1):
+        s = sentences[at]
         if s.rstrip().endswith(_Q_END):
             if proposals.is_proposal(s):
+                if at and proposals.offers_it(s) and proposals.is_proposal(sentences[at - 1]) \
+                        and not sentences[at - 1].rstrip().endswith(_Q_END):
+                    return sentences[at - 1] + " " + s, STRONG  # "One thing: a quote form on the site. Want me to set one up?"
                 return s, STRONG
             if _question_target(s) and _waits(s, speaker, MODAL):
                 return s, MODAL

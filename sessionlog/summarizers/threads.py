@@ -30,17 +30,19 @@ _ASKS_BACK_EN = re.compile(
     r"\b(?:what|how)\b.{0,40}\b(?:tell|say|answer|reply|respond|write back|get back)\b|\bwhat do you (?:want|think|reckon)\b|"
     r"\bshall i (?:say|tell|answer|reply)\b|\b(?:yes or no|do you want (?:to|me to) (?:accept|agree|say yes|turn))\b|"
     r"\b(?:draft|write|send) (?:a |the |them a |him a |her a )?(?:reply|answer|response)\b|\bare you open to\b|\bwhich way\b|"
-    r"\bhow do you feel about (?:it|that|this)\b|\b(?:do you want (?:to|me to)|shall (?:we|i)) (?:go ahead|go for it|take it on)\b",
+    r"\bhow do you feel about (?:it|that|this)\b|\b(?:do you want (?:to|me to)|shall (?:we|i)) (?:go ahead|go for it|take it on)\b|"
+    r"\bdo you want to (?:take|accept|do) (?:it|that|them|him|her)(?: up| on)?\b|\bwhat would you like to do\b|"
+    r"\bare you (?:considering|tempted|keen)\b|\bis (?:that|it) something you(?:'re| are| would| want)\b|^do you want to\?$",
     re.IGNORECASE)
-_ASKS_BACK_ZH = re.compile(r"(?:怎么|如何|要不要|怎样)(?:回复|回答|答复|回|说|跟.{1,6}说)|你(?:怎么|的)(?:看|意思|想法)|答应(?:吗|不)|同意(?:吗|不)|(?:要|接)不(?:要|接)(?:做|接)|(?:要|接)(?:这个)?吗[？?]")
+_ASKS_BACK_ZH = re.compile(r"(?:怎么|如何|要不要|怎样)(?:回复|回答|答复|回|说|跟.{1,6}说)|你(?:怎么|的)(?:看|意思|想法)|你觉得(?:呢|怎么样|如何)|你看呢|答应(?:吗|不)|同意(?:吗|不)|(?:要|接)不(?:要|接)(?:做|接)|(?:要|接)(?:这个)?吗[？?]")
 # a proposal someone else made, passed on: a quote or a label before it, or a report of their ask
 _RELAYED_EN = re.compile(
     r"^[^\"“:]{0,80}(?:email|e-mail|letter|note|message|call|text|request|word|mail)\b[^:\"“]{0,60}[:,]\s*[\"“]|[\"“].{8,}|"
     r"\b(?:ask(?:s|ed|ing)?|wrote asking|writes asking|wants? to know|wondered|wonders|suggest(?:s|ed)|propos(?:es|ed)|"
-    r"would like|wants?|wanted|wanting|requested|floated|pitched|put forward|came up with|"
+    r"would like|wants?|wanted|wanting|requested|floated|pitched|put forward|came up with|offer(?:s|ed|ing)|"
     + proposals.TOLD_TO + r")\b|"
     r"\b(?:\w+'s|their|his|her) (?:\w+ )?(?:idea|suggestion|proposal|plan|request)\b", re.IGNORECASE)
-_RELAYED_ZH = re.compile(r"(?<!我)(?:问|想|希望|要求|建议|提议|提出|打电话|来电|来信|写信|发邮件|发消息|说想|说要)")
+_RELAYED_ZH = re.compile(r"(?<!我)(?:问|想|希望|要求|建议|提议|提出|打电话|来电|来信|写信|发邮件|发消息|说想|说要|鼓励|劝)")
 # what stays as it is: "采还是人采", "人数还是我来定", "还是用算盘" (what the proposal would replace), "前台还是…" (what
 # it would change, the topic), "the paper book stays", "it stays manual"
 _AS_IS_ZH = re.compile(r"([\u4e00-\u9fff])还是[\u4e00-\u9fff]{0,3}\1|还是(?:用|按|靠|走)([\u4e00-\u9fff]{2})|"
