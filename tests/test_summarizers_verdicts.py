@@ -102,3 +102,89 @@ def test_an_answer_the_assistant_cannot_find_out_leaves_the_question_open():
                        assistant("I can't find that out from here. The contractor would know."),
                        user("Fine."), assistant("Okay.")])
     assert any("chlorine pump last serviced" in line for line in next_steps(summary)), next_steps(summary)
+
+
+# what a review of this round found (each case failed on d0d36e7)
+
+@pytest.mark.parametrize("said", ["Gareth vetoed it because it doesn't scale.",
+                                  "Self-hosted runners are off the table, we don't have the hardware.",
+                                  "Legal turned down the proposal when they saw the cost."])
+def test_a_verdict_keeps_a_negated_reason_after_it(said):
+    assert classify(said, "user") == "decisions-rejected"
+
+
+@pytest.mark.parametrize("said", ["The log level was turned down to WARN on the lido's server.",
+                                  "The pool heating was turned down last night."])
+def test_a_dial_turned_down_in_the_passive_rejects_nothing(said):
+    assert classify(said, "user") != "decisions-rejected"
+
+
+@pytest.mark.parametrize("said", ["这个参数对性能没用吗？", "如果对性能没用就删掉。", "日志里说这个选项对 ARM 没用。"])
+def test_a_chinese_usefulness_remark_that_is_not_a_conceded_verdict_rejects_nothing(said):
+    assert classify(said, "user") != "decisions-rejected" and classify(said, "assistant") != "decisions-rejected"
+
+
+def test_a_reply_that_mulls_and_agrees_in_one_sentence_rejects_nothing():
+    summary = compact([user(GOAL_ZH), assistant("好。"), user("预约页慢。"), assistant("要不要给预约接口加个缓存？"),
+                       user("想了想，加吧。不要动现有的接口。"), assistant("好的。")])
+    assert not any("Rejected" in line for line in decisions(summary)), decisions(summary)
+
+
+def test_a_question_after_the_assistants_own_counter_option_hands_nothing_back():
+    summary = compact([user(GOAL_EN), assistant("Okay."), user("The council wants a PDF of the timetable."),
+                       assistant("Should we start with a printable web page instead? What would you like to do?"),
+                       user("No, they only take PDFs."), assistant("Understood, a PDF.")])
+    assert not any("The council wants a PDF" in line and "Rejected" in line for line in decisions(summary)), \
+        decisions(summary)
+
+
+@pytest.mark.parametrize("said", ["I've offered him a discount on the annual swim pass.",
+                                  "We also offered them a free month."])
+def test_the_speakers_own_offer_is_not_a_relayed_proposal(said):
+    from sessionlog.summarizers import proposals, threads
+    assert not proposals.is_proposal(said) and not threads.relayed(said)
+
+
+def test_a_diagnostic_have_you_considered_question_is_not_an_option():
+    summary = compact([user(GOAL_EN), assistant("Okay."), user("The booking page shows old prices."),
+                       assistant("Have you considered that the CDN cache might be stale?"),
+                       user("No, I hadn't. How do I check?"), assistant("Purge it from the dashboard.")])
+    assert not any("Rejected" in line for line in decisions(summary)), decisions(summary)
+
+
+def test_one_thing_stating_a_fact_is_not_an_option():
+    summary = compact([user(GOAL_EN), assistant("Okay."), user("One thing: the lido's server only has Python 3.10."),
+                       assistant("Then I'll pin the framework to a version that supports it.")])
+    assert not any("Not taken up" in line for line in decisions(summary)), decisions(summary)
+
+
+def test_an_offer_about_something_else_does_not_carry_the_option_before_it():
+    summary = compact([user(GOAL_EN), assistant("Okay."), user("Fix the date bug."),
+                       assistant("Fixed the date bug. We could also add a retry around the upload. Want me to commit it?"),
+                       user("No, I'll review first."), assistant("Okay.")])
+    assert not any("retry around the upload" in line and "Rejected" in line for line in decisions(summary)), \
+        decisions(summary)
+
+
+@pytest.mark.parametrize("speaker, said", [
+    ("assistant", "The test suite is not finished yet, about two minutes left."),
+    ("user", "Next thing I knew, the booking form had lost every entry."),
+    ("user", "The rule is still blocking port 443 on the lido router."),
+])
+def test_progress_narration_and_a_report_about_a_rule_are_neither_open_items_nor_rules(speaker, said):
+    assert classify(said, speaker) not in ("next", "constraints")
+
+
+@pytest.mark.parametrize("said", ["When Priya sends them, I'll update the price list.", "我一直想加个导出 Excel 的功能。",
+                                  "我们应该有个回滚方案。", "我们早就想换掉 Jenkins 了。"])
+def test_work_said_after_its_condition_or_as_a_wish_with_a_verb_is_open(said):
+    assert classify(said, "user") == "next"
+
+
+def test_a_validation_message_above_a_usage_text_and_a_linters_located_messages_are_kept():
+    usage = "\n".join(["replicas must be between 1 and 10", "Usage: lido-deploy [OPTIONS]"] +
+                      [f"  --opt{i} TEXT  option {i}" for i in range(40)])
+    assert "replicas must be between 1 and 10" in cause_of(usage, 300)
+    lint = "\n".join(["************* Module lido"] + [f"lido/views.py:{i}:0: C0301: Line too long ({101 + i}/100)"
+                                                         for i in range(30)] + ["", "Your code has been rated at 6.20/10"])
+    assert "lido/views.py:29:0: C0301: Line too long (130/100)" in cause_of(lint, 400)

@@ -20,9 +20,10 @@ _PREAMBLE = re.compile(r"^(?:let me tell you (?:something|a story)|i'll tell you
 
 
 # a reply that first says it was thought over ("I slept on the quote form thing.", "想了想。"): its verdict is the next sentence
+# (the whole sentence: "想了想，加吧。" and "Slept on it, go for it." carry their own verdict)
 _MULLED = re.compile(r"^(?:(?:ok(?:ay)?|right|so|well)[,]?\s+)?(?:i(?:'ve| have)? (?:slept on|thought about|thought it over|"
-                     r"had a think about|mulled)|slept on it|thought about it|had a think)\b|^(?:我)?(?:想了想|考虑了一下|琢磨了一下|"
-                     r"想过了|考虑过了)", re.IGNORECASE)
+                     r"had a think about|mulled(?: over)?)|slept on|thought about|had a think about)(?: (?:it|that|this|the|your|his|her|"
+                     r"their)\b[^,;:.!?]{0,60})?[.!]?$|^(?:我)?(?:想了想|考虑了一下|琢磨了一下|想过了|考虑过了)[。！]?$", re.IGNORECASE)
 
 
 def verdict(sentences: list[str], answering: tuple[str, str, str], acted: bool, worked: bool,

@@ -47,6 +47,8 @@ _REQUIREMENT_RE = re.compile(
     r"not (?:allowed|permitted|writable|executable|installed)|exceed(?:s|ed)|too (?:large|small|big|long|short|many|few)|"
     r"(?:larger|longer|bigger|greater|smaller|shorter) than|more than the \d+ allowed)\b"
     r"|必须是|必须为|应为|须为|不能超过|超过|超出|太长|太大|太小|过长|过大", re.IGNORECASE)
+_LOCATED_RE = re.compile(r"\s*[\w./\\-]+\.\w+:\d+(?::\d+)?:")
+_USAGE_RE = re.compile(r"\s*usage:", re.IGNORECASE)  # a CLI's usage after the bad argument it names
 _PASSED_RE = re.compile(r"\s*(?:✓|✔|√|PASS\b|ok\b)")  # a passing test's line ("✓ too many rows are split")
 # a tool's advice after its error (git's "hint: Updates were rejected because …"): it says what to do, not what went wrong
 _ADVICE_RE = re.compile(r"^\s*hint: ")  # lower case: PostgreSQL's "HINT:" says what is wrong, and stays
@@ -59,8 +61,10 @@ def _error_line(lines: list[str], i: int) -> bool:
         return True
     if not _REQUIREMENT_RE.search(lines[i]) or _PASSED_RE.match(lines[i]):
         return False
+    if _LOCATED_RE.match(lines[i]):
+        return True  # a linter's located message: "app.py:12:80: C0301: Line too long (131/100)"
     below = next((j for j in range(i + 1, len(lines)) if lines[j].strip()), None)
-    return below is not None and bool(_ERROR_LINE_RE.search(lines[below]))
+    return below is not None and bool(_ERROR_LINE_RE.search(lines[below]) or _USAGE_RE.match(lines[below]))
 
 
 def clip(text: str, limit: int) -> str:

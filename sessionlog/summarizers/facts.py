@@ -37,13 +37,13 @@ _CUES = {
         r"skip (it|that|this)|forget (it|about)|no to|against (it|that|this|doing|using)|not a good idea|"
         r"not viable|not feasible|unworkable)\b",
         r"放弃|不采用|不建议|否决|弃用|不考虑|不再|不行|(?<!要)不要用|不用|改用|而不是|算了|不值得|风险太大|回退方案|不可行|"
-        # a verdict on an option for those it would serve: "加会员积分对游客没用"
-        r"对[^，,。！？的]{1,10}(?:没用|没什么用|没啥用|用处不大|意义不大|没意义)(?!的)",
+        # a verdict on an option for those it would serve, conceded: "也是，加会员积分对游客没用。" (not "这个参数对性能没用吗？")
+        r"^(?:也是|确实|的确|是啊|说得对|有道理)[，,]\s*[^，,。！？吗]{2,30}对[^，,。！？的]{1,10}(?:没用|没什么用|没啥用|用处不大|意义不大|没意义)(?![的吗])",
     ),
     "constraint": (
         r"\b(don't|do not|never|must|mustn't|must not|has to|have to|required?|requirement|constraint|"
         r"only|avoid|prefer(ence|red)?|always|(?<!\bi )(?<!\bwe )(?<!\bthey )keep(?! going| it up| up\b| on\b|\s+\w+ing\b)|^\s*(?:please\s+)?keep|without|no new|from now on|not allowed|forbidden|make sure|ensure|"
-        r"at (least|most)|hard rule|rule:|(?:the|our|my|one|a|house|golden) rule is|house rule|golden rule|policy|please (don't|do not|keep|use|stick)|stick to|stay on|"
+        r"at (least|most)|hard rule|rule:|(?:the|our|my|one|a|house|golden) rule is(?! (?:broken|blocking|still|firing|failing|missing|enabled|disabled|applied|active|now|not|set|in place|triggered|wrong|deleted|gone|matching|working|being)\b)|house rule|golden rule|policy|please (don't|do not|keep|use|stick)|stick to|stay on|"
         r"compatib(le|ility)|read-only|read only|no|important|critical|crucial|essential|mandatory|"
         r"strict(ly)?|under no circumstances)\b",
         r"重要|(?<!可)不可以|(?<!要)不要|别(?![的人处家])|(?<!能)不能|不得|必须|只能|禁止|保持|注意|要求|务必|请勿|不许|不准|只允许|至少|至多|兼容|一律|始终|一定要|严禁|"
@@ -78,17 +78,22 @@ CUE_RE = {k: (re.compile(en, re.IGNORECASE), re.compile(zh)) for k, (en, zh) in 
 # council turned us down"), read only in a sentence that neither negates, doubts nor asks it ("Nobody vetoed it",
 # "I don't think the café is off the table", "Who vetoed it?", "… voted against, but the motion passed") and not
 # of a dial or a drink ("We turned it down overnight", "He knocked it back in one gulp")
+_NEGATED_BEFORE = (r"\b(?:not|never|nothing|nobody|no one|if|whether|unless|almost|nearly|only|why|who|what|when)\b|n't\b|"
+                   r"\bno \w+ (?:is|are|was|were)\b")
 _VERDICT_EN = re.compile(
-    r"^(?!.*(?:\b(?:not|never|nothing|nobody|no one|if|whether|unless|almost|nearly|only|why|who|what|when)\b|n't\b|"
-    r"\bno \w+ (?:is|are|was|were)\b|\bbut\b.*\b(?:passed|agreed|approved|go(?:es)? ahead|went ahead|reconsider\w*|"
-    r"back on)\b|\?\s*$))"
-    r".*?(?P<cue>\b(?:vetoed|voted (?:it|that|this|them) down|voted down (?:the|our|my|his|her|their)\b|voted against\b|"
-    r"(?:was|were|got|been) (?:voted down|vetoed|turned down|knocked back)|turned (?:us|me) down|"
+    # not a question, not overturned ("… but the motion passed"), and nothing before the verdict negates or doubts
+    # it (a reason after it may: "Gareth vetoed it because it doesn't scale"); each check bounded, so linear
+    r"^(?!.*\?\s*$)(?!.*\bbut\b[^.;!?]{0,80}?\b(?:passed|agreed|approved|go(?:es)? ahead|went ahead|reconsider\w*|back on)\b)"
+    r"(?:(?!" + _NEGATED_BEFORE + r").)*?"
+    r"(?P<cue>\b(?:vetoed|voted (?:it|that|this|them) down|voted down (?:the|our|my|his|her|their)\b|voted against\b|"
+    r"(?:was|were|got|been) (?:voted down|vetoed|knocked back)|turned (?:us|me) down|"
+    # a dial is turned down to a level, overnight, last night; an option by someone, for a reason
+    r"(?:was|were|got|been) turned down(?=\s*(?:[.,;:!—–-]|$)|\s+(?:by|because|as|for the (?:second|third|last) time)\b)|"
     r"turned down (?:the|our|my|his|her|their) (?:offer|proposal|idea|plan|request|bid|application|quote|suggestion|motion)|"
     r"turned (?:it|that|this|them) down(?=\s*(?:[.,;:!—–-]|$)|\s+(?:last|this|yesterday|today|on|flat|cold|outright|straight away|by \w+ votes?|"
     r"for the (?:second|third|last) time|to (?:protect|keep|save|avoid|stop|prevent))\b)|"
     r"knocked (?:it|that|this) back(?=\s*(?:[.,;:!—–-]|$)|\s+(?:last|this|yesterday|today|on)\b)|(?:is|are|was|were|'s|'re) (?:still )?off the table)\b)",
-    re.IGNORECASE)
+    re.IGNORECASE | re.DOTALL)
 CUE_RE["rejected"] += (_VERDICT_EN,)
 _FUTURE_WORK_RE = tuple(re.compile(en, re.IGNORECASE) for en in (lexicon.REMINDER[0], lexicon.DEFERRAL[0], lexicon.gap_patterns()[0])) \
     + tuple(re.compile(zh) for zh in (lexicon.REMINDER[1], lexicon.DEFERRAL[1], lexicon.gap_patterns()[1]))
@@ -119,7 +124,7 @@ _CARRIER_RES = (
     re.compile(r"(?<![零一二两三四五六七八九十百千万])(?:[零一二两三四五六七八九]?[十百千万][零一二两三四五六七八九十百千万]*|[零一二两三四五六七八九]{2,})(?:多|余|来)?个?"
                r"(?:月|天|年|小时|分钟|元|块|斤|公斤|张|方|口|人|次|度|米|厘米|毫米|克|条|台|辆|层|周|岁|项|位|份|箱|桶|坛|瓶|盒|间|家|号|副|场|件|套)"
                # one numeral with a unit of measure ("两公斤多", "三米", "五块钱"; not "一遍", "三天", "一度")
-               r"|[一二两三四五六七八九半](?:公斤|千克|公里|厘米|毫米|毫升|毫克|微克|千瓦|瓦|伏|块钱|斤|米|克|吨|升|元|亩|寸|尺)(?:多|半)?"),
+               r"|[一二两三四五六七八九半](?:公斤|千克|公里|厘米|毫米|毫升|毫克|微克|千瓦|瓦|伏特|块钱|斤|米|克|吨|升|元|亩|寸|尺)(?:多|半)?"),
     # a number in English words with a unit of measure ("seven metres", "two and a half kilos", "forty quid";
     # not time: "two minutes" is how long routine work took)
     re.compile(r"(?<![\w-])" + _NOT_AFTER_A_NUMBER_WORD + r"(?:(?:a|an|about|around|some|nearly|almost|over|under) )?(?:(?:"

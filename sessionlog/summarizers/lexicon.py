@@ -30,7 +30,7 @@ PENDING: tuple[tuple[str, str, str, str], ...] = (
      "TODO: …; Open item: …; Next: …; Put it on the list: …; 待办：…; 下一步：…; …，记一下"),
     ("still: an obligation not met yet",
      r"still (need|needs|has|have|open|pending|to|must|got to|owe|owes)|yet to|not yet|"
-     r"not (?:done|finished|started|built|made|written|sent|ready|there) yet|haven't|have not|hasn't|"
+     r"haven't|have not|hasn't|"
      r"remaining|unfinished",
      r"还需要|还要|还得|也得|仍需|仍然需要|仍要|尚需|尚未|还没|未完成|还差|还剩|没做完|没弄完|需要再",
      "We still need to …; … is not done yet; 还得…; 仍需…; 尚未…"),
@@ -53,8 +53,8 @@ PENDING: tuple[tuple[str, str, str, str], ...] = (
      r"(?:we|i)(?: have|'ve)? committed to|(?:we|i) agreed to (?:send|give|deliver|write|do)",
      r"需要|到时候|答应(?:了|过)?(?:给|要|帮)|欠(?:他们|她们|他|她|人家|对方)?一|"
      # a wish for work, like "we should": "我们应该给老客户做…", "我一直想把官网改成…" (not "我们应该是上个月改的")
-     r"(?:我们|咱们)(?:还|也)?应该(?:(?![是会已没不在有早怎也])|(?=在[^，,。！？]{1,12}(?:加|装|放|做|建|开|挂|贴|摆|设)))|"
-     r"(?:我|我们|咱们)(?:一直|早就|老早就)都?(?:很)?想要?(?=[把给])(?![^。！？]*(?:终于|已经|弄好了|做好了|改好了|搞定))",
+     r"(?:我们|咱们)(?:还|也)?应该(?:(?![是会已没不在早怎]|也是|有(?!个|一个|一套))|(?=在[^，,。！？]{1,12}(?:加|装|放|做|建|开|挂|贴|摆|设)))|"
+     r"(?:我|我们|咱们)(?:一直|早就|老早就)都?(?:很)?想要?(?=[把给加做弄搞建开]|换掉|换成)(?![^。！？]*(?:终于|已经|弄好了|做好了|改好了|搞定))",
      "We'll need to …; We owe them …; We promised them …; 需要…; 到时候…; 答应了给…; 我们应该…; 我一直想把…"),
     ("deferral in time: the work is put later",
      r"later|afterwards|at some point|down the (line|road)|eventually|someday|tomorrow|"
@@ -129,7 +129,11 @@ def pending_patterns() -> tuple[str, str]:
     """The English (word-bounded) and Chinese open-item cues: the union of the table's families."""
     en = "|".join(f"(?:{row[1]})" for row in PENDING)
     zh = "|".join(f"(?:{row[2]})" for row in PENDING)
-    return rf"\b(?:{en})\b|^\s*next\s*:|^\s*(?:and )?next (?:thing|up|job)\b", zh  # "Next: …" at the start of a sentence
+    return (rf"\b(?:{en})\b|^\s*next\s*:|^\s*(?:and )?next (?:thing|job)\s*[,:]"  # "Next thing, I need …" (not "Next thing I knew")
+            # a reply that says the item is not done: "Not done yet, it's waiting for …" (not "The suite is not finished yet")
+            r"|^\s*(?:(?:it's|it is|that's|that is)\s+)?(?:still )?not (?:done|started|written|made|built) yet\b"
+            # work after a delivery, said first: "When Sam sends them, I'll update the price list."
+            r"|^\s*(?:when|once|as soon as) [^,.;]{3,60}, (?:i'll|we'll|i will|we will|let's|i'm going to|we're going to)\b"), zh  # "Next: …" at the start of a sentence
 
 
 # -- answers that are not answers yet, shared by the reply readers (``requests``, ``waiting``)

@@ -39,9 +39,9 @@ PROPOSAL = (
         r"|(?:what|how) about\b|why (?:not|don't we|don't you)\b|what if\b|(?:maybe|perhaps)\b|is it (?:worth|better|ok|"
         r"okay|fine|safe|simpler|easier|faster|cheaper|possible)\b|do (?:we|you) (?:want|need)\b|any (?:reason not to|"
         r"objection)\b|(?:do you )?want me to\b|would you like me to\b|how do you feel about\b|what do you think (?:about|of)\b"
-        r"|do you think (?:we|i) should\b|(?:have|did) you (?:ever )?(?:thought about|considered|think about|consider)\b|(?:i|we) (?:suggest|propose|recommend)\b|(?:we|you|i) could\b|"
+        r"|do you think (?:we|i) should\b|(?:have|did) you (?:ever )?(?:thought about|considered|think about|consider)\b(?!\s+(?:what|whether|how|that|why|when|if|the (?:fact|risk|possibility|chance)))|(?:i|we) (?:suggest|propose|recommend)\b|(?:we|you|i) could\b|"
         r"(?:one|another|an|the other) (?:option|alternative|idea|approach|way) (?:is|would be|could be)\b|alternatively\b|"
-        r"(?:one|another|an|my|a) (?:idea|suggestion|option|thought)(?: [\w'-]+){0,4}:|(?:one|another|one more) thing:|"
+        r"(?:one|another|an|my|a) (?:idea|suggestion|option|thought)(?: [\w'-]+){0,4}:|"
         r"let's\b|let us\b|(?:i'll|i will|i'm going to|i plan to|my plan is)\b|plan b\b|"
         # a yes/no question about an action, whoever would do it ("Could the drivers just …?", "Shouldn't we …?")
         r"(?:could|can|should|shall|would|might|may|couldn't|can't|shouldn't|wouldn't|won't)\s+(?!i\b|we\b|you\b)"
@@ -56,11 +56,14 @@ PROPOSAL = (
                r"不就(?:行|好|可以|完|得|能)了|不就.{0,24}了吗"),
 )
 
+# someone else offered ("he's offered me …"; not "I've offered him …", "we also offered them …")
+OFFERED_BY_OTHERS = (r"(?<!\bi )(?<!\bwe )(?<!\byou )(?<!'ve )(?<!\bhave )(?<!\balready )(?<!\balso )(?<!\bjust )"
+                     r"(?:offered|offers|is offering|'s offering|'s offered|has offered)")
 # a third party's proposal, reported ("The floor lead proposed …", "Dispatch asked if we could …", "有人建议…")
 REPORTED = (
     re.compile(r"\b(?:suggest(?:ed|s|ing)|propos(?:ed|es|ing)|recommend(?:ed|s|ing)|pitched|floated|"
                r"ask(?:ed|ing|s)? (?:whether|if|about|why (?:we|you) (?:don't|can't|couldn't))|wonder(?:ed|ing|s)? (?:whether|if)|"
-               r"wants? to know (?:whether|if)|(?<!\bi )(?<!\bwe )(?<!\byou )(?:offered|offers|is offering|'s offering|'s offered|has offered) "
+               r"wants? to know (?:whether|if)|" + OFFERED_BY_OTHERS + r" "
                r"(?:me|us|him|her|them)\b|wants? (?:us|me|him|her|them) to (?:think about|consider|look at|look into|try|move|"
                r"switch|add|use|put|sell|go|join|sign up|start|buy|get))\b", re.IGNORECASE),
     re.compile(r"(?<!我)(?:建议|提议|提出|问(?:能不能|要不要|可不可以|是否|可否|能否))|说.{0,40}就(?:能|可以|行|会)|"
@@ -323,7 +326,10 @@ def answer(sentences: list[str], proposal: str, *, acted: bool = False) -> tuple
 
 # an offer that points back at the option just put forward ("One thing: a quote form on the site, … Want me to set one up?")
 _OFFER_OF_IT = re.compile(r"^(?:(?:so|then|and)[,]?\s+)?(?:(?:do you )?want me to|shall i|should i|would you like me to|can i|"
-                          r"could i)\b[^.?!]{0,30}\b(?:one|it|that|this|them|those)\b[^.?!]{0,12}\?$", re.IGNORECASE)
+                          r"could i) (?:set|make|build|add|draft|sketch|do|try|write|create|put|knock|mock|wire|start)"
+                          r"(?: up| together| in)? (?:one|that|this)(?: up| together| in| for you| now)?\?$", re.IGNORECASE)
+# a sentence that names the option an offer after it points back at ("One thing: a quote form on the site, …")
+NAMES_AN_OPTION = re.compile(r"^(?:one|another|one more) (?:thing|idea|option|suggestion)\s*:", re.IGNORECASE)
 
 
 def offers_it(sentence: str) -> bool:

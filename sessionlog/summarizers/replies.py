@@ -200,7 +200,8 @@ def _target(sentences: list[str], speaker: str = "user", *, answer: bool = False
         s = sentences[at]
         if s.rstrip().endswith(_Q_END):
             if proposals.is_proposal(s):
-                if at and proposals.offers_it(s) and proposals.is_proposal(sentences[at - 1]) \
+                if at and proposals.offers_it(s) and (proposals.is_proposal(sentences[at - 1])
+                                                      or proposals.NAMES_AN_OPTION.match(sentences[at - 1].strip())) \
                         and not sentences[at - 1].rstrip().endswith(_Q_END):
                     return sentences[at - 1] + " " + s, STRONG  # "One thing: a quote form on the site. Want me to set one up?"
                 return s, STRONG

@@ -39,7 +39,7 @@ _ASKS_BACK_ZH = re.compile(r"(?:怎么|如何|要不要|怎样)(?:回复|回答|
 _RELAYED_EN = re.compile(
     r"^[^\"“:]{0,80}(?:email|e-mail|letter|note|message|call|text|request|word|mail)\b[^:\"“]{0,60}[:,]\s*[\"“]|[\"“].{8,}|"
     r"\b(?:ask(?:s|ed|ing)?|wrote asking|writes asking|wants? to know|wondered|wonders|suggest(?:s|ed)|propos(?:es|ed)|"
-    r"would like|wants?|wanted|wanting|requested|floated|pitched|put forward|came up with|offer(?:s|ed|ing)|"
+    r"would like|wants?|wanted|wanting|requested|floated|pitched|put forward|came up with|" + proposals.OFFERED_BY_OTHERS + r"|"
     + proposals.TOLD_TO + r")\b|"
     r"\b(?:\w+'s|their|his|her) (?:\w+ )?(?:idea|suggestion|proposal|plan|request)\b", re.IGNORECASE)
 _RELAYED_ZH = re.compile(r"(?<!我)(?:问|想|希望|要求|建议|提议|提出|打电话|来电|来信|写信|发邮件|发消息|说想|说要|鼓励|劝)")
@@ -93,9 +93,11 @@ def asks_back(sentences: list[str]) -> bool:
     """The reply only asks how to answer (every sentence a question, or an offer that waits for the decision, one
     of them handing the decision back)."""
     said = [s.strip() for s in sentences if s.strip()]
+    back = [bool((_ASKS_BACK_ZH if CJK_RE.search(s) else _ASKS_BACK_EN).search(s)) for s in said]
     return bool(said) and all(s.endswith(_Q_END) or (_OFFER_IF_ZH if CJK_RE.search(s) else _OFFER_IF_EN).search(s)
-                              for s in said) and any(
-        (_ASKS_BACK_ZH if CJK_RE.search(s) else _ASKS_BACK_EN).search(s) for s in said)
+                              for s in said) and any(back) and not any(
+        proposals.is_proposal(s) and not b and not (_OFFER_IF_ZH if CJK_RE.search(s) else _OFFER_IF_EN).search(s)
+        for s, b in zip(said, back))  # "Should we start with CSV instead? …": its own option
 
 
 def relayed(sentence: str) -> bool:
