@@ -188,3 +188,11 @@ def test_a_validation_message_above_a_usage_text_and_a_linters_located_messages_
     lint = "\n".join(["************* Module lido"] + [f"lido/views.py:{i}:0: C0301: Line too long ({101 + i}/100)"
                                                          for i in range(30)] + ["", "Your code has been rated at 6.20/10"])
     assert "lido/views.py:29:0: C0301: Line too long (130/100)" in cause_of(lint, 400)
+
+
+@pytest.mark.parametrize("question", ["What would you like to do?", "What do you think?"])
+def test_work_someone_wants_by_a_date_stays_open_after_a_question_back(question):
+    summary = compact([user(GOAL_EN), assistant("Okay."), user("The council wants us to finish the booking page by Friday."),
+                       assistant(question), user("Cut the reporting module, we do the rest."), assistant("Okay.")])
+    assert any("finish the booking page by Friday" in line for line in next_steps(summary)), next_steps(summary)
+    assert not any("Not taken up" in line for line in decisions(summary)), decisions(summary)

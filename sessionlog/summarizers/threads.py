@@ -100,9 +100,16 @@ def asks_back(sentences: list[str]) -> bool:
         for s, b in zip(said, back))  # "Should we start with CSV instead? …": its own option
 
 
+# work someone wants done by a date ("The council wants us to finish the booking page by Friday."): an open item with its
+# deadline, not an option to turn down
+_DUE = re.compile(r"\b(?:by|before) (?:(?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|tomorrow|tonight|"
+                  r"the end of|end of|next week|the \d|\d)|(?:周[一二三四五六日]|月底|明天|下周|年底)(?:之)?前|\d+号(?:之)?前", re.IGNORECASE)
+
+
 def relayed(sentence: str) -> bool:
-    """A proposal someone else made, passed on by the speaker (a quote or a label, or a report of their ask)."""
-    return bool((_RELAYED_ZH if CJK_RE.search(sentence) else _RELAYED_EN).search(sentence))
+    """A proposal someone else made, passed on by the speaker (a quote or a label, or a report of their ask); not
+    work wanted by a date (``_DUE``)."""
+    return bool((_RELAYED_ZH if CJK_RE.search(sentence) else _RELAYED_EN).search(sentence)) and not _DUE.search(sentence)
 
 
 def verdict(sentences: list[str]) -> tuple[int, int] | None:
