@@ -196,3 +196,8 @@ def test_work_someone_wants_by_a_date_stays_open_after_a_question_back(question)
                        assistant(question), user("Cut the reporting module, we do the rest."), assistant("Okay.")])
     assert any("finish the booking page by Friday" in line for line in next_steps(summary)), next_steps(summary)
     assert not any("Not taken up" in line for line in decisions(summary)), decisions(summary)
+
+
+@pytest.mark.parametrize("said", ["The lane timetable page is not done yet.", "The booking export isn't fixed yet."])
+def test_work_reported_not_done_is_not_done(said):
+    assert classify(said, "assistant") != "done"

@@ -74,9 +74,6 @@ FRESH_SETS = {  # each fresh set's English and Chinese modules, oldest first (a 
     "fresh20": (heldout_fresh20, heldout_fresh20_zh)}
 
 
-_SHORT = {"held-out": "held-out"}  # how a part is named in the sessions line (else its label without " set")
-
-
 def part_of(s) -> str:
     """The part a scripted session is reported in."""
     return next((name for name in reversed(FRESH_SETS) if getattr(s, name)), "held-out" if s.held_out else "tuned")
@@ -179,7 +176,7 @@ def render(result: dict) -> str:
         placed.append(f"| {k} | " + " | ".join(_pct(*_at(result, p, n).get("placed", {}).get(k, [0, 0]))
                                               for p in parts for n in points) + " |")
     budget = f"a budget of {result['budget']:,}" if result.get("budget") else "its default budget"
-    named = " + ".join(f"{counts[p]} {_SHORT.get(p) or LABELS[p].removesuffix(' set')}" for p in PARTS)
+    named = " + ".join(f"{counts[p]} {'held-out' if p == 'held-out' else LABELS[p].removesuffix(' set')}" for p in PARTS)
     out = [f"Sessions: {named} "
            f"({counts['en']} English, "
            f"{counts['zh']} Chinese), {rounds} rounds each, offline summarizer with {budget}; "

@@ -35,7 +35,7 @@ def verdict(sentences: list[str], answering: tuple[str, str, str], acted: bool, 
         return verdict, (len(sentences) - 1 if turned == 0 else turned)
     if len(sentences) > 1 and _MULLED.match(sentences[0].strip()):
         verdict_, turned = answer([sentences[1], sentences[0], *sentences[2:]], answering, acted, worked, relayed, waited)
-        return verdict_, ({0: 1, 1: 0}.get(turned, turned) if turned is not None else None)
+        return verdict_, {0: 1, 1: 0}.get(turned, turned)  # the index in the reply as it was said
     return answer(sentences, answering, acted, worked, relayed, waited)
 
 

@@ -40,8 +40,9 @@ _ERROR_LINE_RE = re.compile(
     r"|\w(Error|Exception)\b|^e: |错误|失败|异常|报错|无法|拒绝|超时|不存在|未定义|找不到|缺少"
     r"|(?-i:(?<![A-Za-z])(?:FAIL|ERR|FATAL|PANIC|ABORT)(?![a-z]))", re.IGNORECASE)  # test runners' upper-case verdicts: --- FAIL:
 # a requirement the input broke, said without an error word ("[libx264 @ 0x55d4] height not divisible by 2",
-# "宽度必须是 256 的倍数"): it joins the error block only as the line just above it; anywhere else "must be",
-# "is required" or "exceeds" are ordinary output (Terraform's "must be replaced", a flag's "(must be lowercase)")
+# "宽度必须是 256 的倍数"): an error-looking line only right above one, above a usage text, or as a linter's located
+# message (``_error_line``); anywhere else "must be", "is required" or "exceeds" are ordinary output (Terraform's "must
+# be replaced", a flag's "(must be lowercase)")
 _REQUIREMENT_RE = re.compile(
     r"\b(?:not (?:divisible|a multiple)|(?:must|should) (?:be|not|have|contain|match)|(?:is|are) required|"
     r"not (?:allowed|permitted|writable|executable|installed)|exceed(?:s|ed)|too (?:large|small|big|long|short|many|few)|"

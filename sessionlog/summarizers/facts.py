@@ -62,7 +62,8 @@ _CUES = {
         r"决定|采用|改为|改成|使用|选择|方案|换成|设为|设置为|同意|就用|统一",
     ),
     "done": (
-        r"\b(done|fixed|added|updated|created|removed|renamed|implemented|passes|passed|pass now|clean|"
+        # not negated: "The page is not done yet", "isn't fixed" report work still open, not work done
+        r"(?<!\bnot )(?<!n't )(?<!\bnever )(?<!\bnot yet )(?<!\bnot been )\b(done|fixed|added|updated|created|removed|renamed|implemented|passes|passed|pass now|clean|"
         r"completed?|finished|merged|deployed|shipped|wrote|applied|committed|resolved|works now|succeeded|"
         r"tidied|cleaned up)\b",
         r"已|完成|修复|通过|搞定|提交了|解决|处理完毕",

@@ -120,6 +120,12 @@ def gap_patterns() -> tuple[str, str]:
     return rf"\b(?:{row[1]})\b", row[2]
 
 
+# a date the work is due by ("by Friday", "before the release", "by the 12th", "周五前", "15号前"), English and Chinese
+DUE_BY = (rf"\b(?:by|before) (?:(?:this |next )?(?:{_DAYS})|{_EVENTS}|tomorrow|tonight|(?:the )?end of|next week|"
+          r"the \d{1,2}(?:st|nd|rd|th)\b)",
+          r"(?:周[一二三四五六日]|月底|明天|下周|年底)(?:之)?前|\d+号(?:之)?前")
+
+
 def deadline_patterns() -> tuple[str, str]:
     """The deadline cues (a user's sentence only)."""
     return DEADLINE[1], DEADLINE[2]
@@ -129,11 +135,12 @@ def pending_patterns() -> tuple[str, str]:
     """The English (word-bounded) and Chinese open-item cues: the union of the table's families."""
     en = "|".join(f"(?:{row[1]})" for row in PENDING)
     zh = "|".join(f"(?:{row[2]})" for row in PENDING)
-    return (rf"\b(?:{en})\b|^\s*next\s*:|^\s*(?:and )?next (?:thing|job)\s*[,:]"  # "Next thing, I need …" (not "Next thing I knew")
+    # "Next: …" and "Next thing, I need …" (not "Next thing I knew") at the start of a sentence
+    return (rf"\b(?:{en})\b|^\s*next\s*:|^\s*(?:and )?next (?:thing|job)\s*[,:]"
             # a reply that says the item is not done: "Not done yet, it's waiting for …" (not "The suite is not finished yet")
             r"|^\s*(?:(?:it's|it is|that's|that is)\s+)?(?:still )?not (?:done|started|written|made|built) yet\b"
             # work after a delivery, said first: "When Sam sends them, I'll update the price list."
-            r"|^\s*(?:when|once|as soon as) [^,.;]{3,60}, (?:i'll|we'll|i will|we will|let's|i'm going to|we're going to)\b"), zh  # "Next: …" at the start of a sentence
+            r"|^\s*(?:when|once|as soon as) [^,.;]{3,60}, (?:i'll|we'll|i will|we will|let's|i'm going to|we're going to)\b"), zh
 
 
 # -- answers that are not answers yet, shared by the reply readers (``requests``, ``waiting``)

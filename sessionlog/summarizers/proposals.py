@@ -337,11 +337,6 @@ def offers_it(sentence: str) -> bool:
     return bool(_OFFER_OF_IT.match(sentence.strip()))
 
 
-def last_proposal(sentences: list[str]) -> str | None:
-    """The last sentence of a message that puts an option forward, or None."""
-    return next((s for s in reversed(sentences) if is_proposal(s)), None)
-
-
 def turn_down(sentences: list[str]) -> int | None:
     """Where a reply turns down what was put to it: the index of the turn-down sentence, or None."""
     if not sentences or any(r.search(sentences[0]) for r in ACCEPT):

@@ -21,7 +21,7 @@ from __future__ import annotations
 import functools
 import re
 
-from . import proposals, replies
+from . import lexicon, proposals, replies
 from .facts import CJK_RE, content_tokens, cue
 
 _Q_END = ("?", "？")
@@ -94,16 +94,14 @@ def asks_back(sentences: list[str]) -> bool:
     of them handing the decision back)."""
     said = [s.strip() for s in sentences if s.strip()]
     back = [bool((_ASKS_BACK_ZH if CJK_RE.search(s) else _ASKS_BACK_EN).search(s)) for s in said]
-    return bool(said) and all(s.endswith(_Q_END) or (_OFFER_IF_ZH if CJK_RE.search(s) else _OFFER_IF_EN).search(s)
-                              for s in said) and any(back) and not any(
-        proposals.is_proposal(s) and not b and not (_OFFER_IF_ZH if CJK_RE.search(s) else _OFFER_IF_EN).search(s)
-        for s, b in zip(said, back))  # "Should we start with CSV instead? …": its own option
+    waits = [bool((_OFFER_IF_ZH if CJK_RE.search(s) else _OFFER_IF_EN).search(s)) for s in said]
+    return bool(said) and all(s.endswith(_Q_END) or w for s, w in zip(said, waits)) and any(back) and not any(
+        proposals.is_proposal(s) and not b and not w for s, b, w in zip(said, back, waits))  # "Should we … instead? …": its own option
 
 
 # work someone wants done by a date ("The council wants us to finish the booking page by Friday."): an open item with its
 # deadline, not an option to turn down
-_DUE = re.compile(r"\b(?:by|before) (?:(?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|tomorrow|tonight|"
-                  r"the end of|end of|next week|the \d|\d)|(?:周[一二三四五六日]|月底|明天|下周|年底)(?:之)?前|\d+号(?:之)?前", re.IGNORECASE)
+_DUE = re.compile("|".join(lexicon.DUE_BY), re.IGNORECASE)
 
 
 def relayed(sentence: str) -> bool:
