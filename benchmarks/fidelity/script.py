@@ -63,6 +63,8 @@ class Scripted:
     fresh18: bool = False  # the eighteenth fresh set (heldout_fresh18*.py), written blind, against the nineteenth round's rules
     fresh19: bool = False  # the nineteenth fresh set (heldout_fresh19*.py), written blind, against the twenty-first round's rules
     fresh20: bool = False  # the twentieth fresh set (heldout_fresh20*.py), written blind, against the twenty-first round's rules
+    fresh21: bool = False  # the twenty-first fresh set (heldout_fresh21*.py), written blind, against the twenty-second round's rules
+    fresh22: bool = False  # the twenty-second fresh set (heldout_fresh22*.py), written blind, against the twenty-second round's rules
     later: tuple = ()  # (round, (Turn, ...)) pairs planted after the first rounds
     routine: Routine | None = None  # routine work for every round after len(rounds)
     bootstrap: tuple = ()  # (customType, text) custom messages before the first user message
