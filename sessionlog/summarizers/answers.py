@@ -26,6 +26,44 @@ _MULLED = re.compile(r"^(?:(?:ok(?:ay)?|right|so|well)[,]?\s+)?(?:i(?:'ve| have)
                      r"their)\b[^,;:.!?]{0,60})?[.!]?$|^(?:我)?(?:想了想|考虑了一下|琢磨了一下|想过了|考虑过了)[。！]?$", re.IGNORECASE)
 
 
+# the same, said with its verdict after a colon or a dash ("And I've thought about Sam's market idea: the square floods
+# every spring."), or naming the option by whose it is ("I've thought about Sam's stall.")
+_MULLED_EN = (r"^(?:(?:and|also|ok(?:ay)?|right|so|well|oh)[,]?\s+)*(?:i(?:'ve| have)? (?:slept on|thought about|thought over|"
+              r"had a think about|mulled(?: over)?)|slept on|thought about|had a think about)\s+")
+_MULLED_SAID = re.compile(_MULLED_EN + r"[^,;:.!?]{1,80}?\s*(?::|\s[—–-])\s+(\S.*)$", re.IGNORECASE)
+_MULLED_NAMED = re.compile(_MULLED_EN + r"[\w-]+'s\b[^,;:.!?]{0,60}[.!]?$", re.IGNORECASE)
+_MAX_MULLED_AT = 8  # sentences of a message looked at for the one that says the option was thought over
+
+
+# what was thought over is an option: by whose it is or as an idea ("Tom's car park idea", "your app", "the quote form
+# thing"), not a topic ("I've thought about the backups: they take too long.")
+_AN_OPTION = re.compile(r"\b(?:[\w-]+'s|your|his|her|their|my)\s|\b(?:idea|suggestion|proposal|plan|offer|option|thing)\b",
+                        re.IGNORECASE)
+
+
+def _mulled_at(sentences: list[str], answered: str) -> tuple[int, str | None] | None:
+    """Where the reply says it thought the option over, and its verdict when the same sentence has it after a colon:
+    the first sentence as before ("I slept on it. No."); else one that names the option (a content word of it) as an
+    option (``_AN_OPTION``), with its verdict after a colon or in the next sentence when that is no request or
+    question of its own ("… I've thought about the backups. Check the cron logs." gives no verdict)."""
+    for at, said in enumerate(sentences[:_MAX_MULLED_AT]):
+        text = said.strip()
+        colon = _MULLED_SAID.match(text)
+        if _MULLED.match(text) and at == 0 and len(sentences) > 1:
+            return 0, None  # "I slept on the quote form thing." / "No.": as before
+        if not colon and not (_MULLED_NAMED.match(text) or _MULLED.match(text)):
+            continue
+        head = text[:colon.start(1)] if colon else text
+        if not _AN_OPTION.search(head) or not facts.content_tokens(head) & facts.content_tokens(answered):
+            continue
+        if colon:
+            return at, colon.group(1)
+        following = sentences[at + 1].strip() if at + 1 < len(sentences) else ""
+        if following and not following.endswith(("?", "？")) and not requests.asks_for_work(following):
+            return at, None
+    return None
+
+
 def verdict(sentences: list[str], answering: tuple[str, str, str], acted: bool, worked: bool,
              relayed: bool = False, waited: bool = False) -> tuple[str, int | None]:
     """``answer``, read with the verdict first when the reply announces a story before it ("Let me tell you
@@ -33,9 +71,14 @@ def verdict(sentences: list[str], answering: tuple[str, str, str], acted: bool, 
     if len(sentences) > 2 and _PREAMBLE.search(sentences[0].strip()):
         verdict, turned = answer([sentences[-1], *sentences[1:-1]], answering, acted, worked, relayed, waited)
         return verdict, (len(sentences) - 1 if turned == 0 else turned)
-    if len(sentences) > 1 and _MULLED.match(sentences[0].strip()):
-        verdict_, turned = answer([sentences[1], sentences[0], *sentences[2:]], answering, acted, worked, relayed, waited)
-        return verdict_, {0: 1, 1: 0}.get(turned, turned)  # the index in the reply as it was said
+    if (found := _mulled_at(sentences, answering[0])) is not None:
+        at, said = found
+        order = [at + 1, at, *range(at + 2, len(sentences))] if said is None else list(range(at, len(sentences)))
+        texts = [said if (n == at and said is not None) else sentences[n] for n in order]
+        verdict_, turned = answer(texts, answering, acted, worked, relayed, waited)
+        if turned is None and verdict_ == "not_taken" and at:
+            return verdict_, at  # not taken up, said from the sentence that comes back to it ("… And I've thought about X: …")
+        return verdict_, (order[turned] if turned is not None else None)  # the index in the reply as it was said
     return answer(sentences, answering, acted, worked, relayed, waited)
 
 

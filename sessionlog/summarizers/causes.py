@@ -155,6 +155,11 @@ _CAUSE_RE = re.compile(
     # nginx's "[emerg]"), a report's labelled detail ("  Detail: … 404")
     r"|\bundefined reference to\b|\boverflowed by\b|\bwill not fit in\b|\blevel=(?:error|fatal|crit)\b|\berror=\""
     r"|\[(?:error|emerg|crit|alert|fatal)\]|^\s*Detail:\s"
+    # an HTTP status with its reason phrase (npm's "npm ERR! 401 Unauthorized - GET …", curl's, a registry's): what the
+    # server refused, where the lines after it only say that the step failed
+    r"|\b[45]\d\d (?:Unauthorized|Forbidden|Not Found|Bad Request|Conflict|Gone|Too Many Requests|Payment Required|"
+    r"Proxy Authentication Required|Method Not Allowed|Request Timeout|Unprocessable (?:Entity|Content)|"
+    r"Internal Server Error|Bad Gateway|Service Unavailable|Gateway Timeout)\b"
     # Maven's "[ERROR] Failed to execute goal …", not its advice lines after it
     r"|^\[ERROR\] (?!To see|Re-run|For more information|\[Help|\s*$)\S")  # not "Traceback": a header, its error comes last
 _DATA_RACE_RE = re.compile(r"data race|race detected", re.IGNORECASE)

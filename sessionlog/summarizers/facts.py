@@ -45,9 +45,16 @@ _CUES = {
         r"only|avoid|prefer(ence|red)?|always|(?<!\bi )(?<!\bwe )(?<!\bthey )keep(?! going| it up| up\b| on\b|\s+\w+ing\b)|^\s*(?:please\s+)?keep|without|no new|from now on|not allowed|forbidden|make sure|ensure|"
         r"at (least|most)|hard rule|rule:|(?:the|our|my|one|a|house|golden) rule is(?! (?:broken|blocking|still|firing|failing|missing|enabled|disabled|applied|active|now|not|set|in place|triggered|wrong|deleted|gone|matching|working|being)\b)|house rule|golden rule|policy|please (don't|do not|keep|use|stick)|stick to|stay on|"
         r"compatib(le|ility)|read-only|read only|no|important|critical|crucial|essential|mandatory|"
+        # a rule said as written down: "…, it's in the club's constitution", "that's in the bylaws"
+        r"(?:it's|it is|that's|that is|this is) (?:all )?(?:in|written in|down in) (?:the|our) (?:\w+(?:'s)? )?(?:rules|rulebook|constitution|bylaws|by-laws|"
+        r"handbook|regulations|articles)(?=\s*[.,;!]|\s*$)|"  # the document ends the clause: not "in the rules folder"
         r"strict(ly)?|under no circumstances)\b",
         r"重要|(?<!可)不可以|(?<!要)不要|别(?![的人处家])|(?<!能)不能|不得|必须|只能|禁止|保持|注意|要求|务必|请勿|不许|不准|只允许|至少|至多|兼容|一律|始终|一定要|严禁|"
-        r"约束|规定|规矩(?:就)?是|老规矩|从现在开始|今后|不超过|不得超过|不低于|不少于|不多于|最多|最少|以内|(?<![一两几每这那])只(?![是怕好见不有])",
+        r"约束|规定|规矩(?:就)?是|老规矩|从现在开始|今后|"
+        # a rule said as written down: "…，这是协会章程里写的。", "章程里写着…"
+        r"这(?:是|都是|可是)[^，,。！？]{0,6}(?:章程|规章|制度|条例|合同|协议|规则)(?:里|上|中)?(?:写|定|规定)的(?=[。！!，,]|$)|"
+        r"(?:章程|规章|条例)(?:里|上)(?:写着|写了|定了)|"
+        r"不超过|不得超过|不低于|不少于|不多于|最多|最少|以内|(?<![一两几每这那])只(?![是怕好见不有])",
     ),
     "pending": lexicon.pending_patterns(),  # the table of open-item phrasing, lexicon.PENDING
     "deadline": lexicon.deadline_patterns(),  # work due before an event: a user's open item (lexicon.DEADLINE)
@@ -142,7 +149,8 @@ _STOP = frozenset(
     "a an the of to in on at for and or but with from by as is are was were be been it its this that these those we i you "
     "our my your us me they them he she his her there here so then than also just now still need needs should would "
     "could can will shall must have has had do does did done doing make made get got please ok okay todo next later "
-    "remember yet not finish finished complete completed completion step let lets let's".split()) | set(lexicon.FILLER_EN) \
+    "remember yet not finish finished complete completed completion step let lets let's more most any some who what "
+    "which".split()) | set(lexicon.FILLER_EN) \
     | {"t", "s", "ll", "re", "ve", "d", "m"}  # the pieces of contractions (don't, we'll, it's)
 _ZH_STOP = re.compile(r"还需要|需要|后续|下一步|接下来|待办|待检查|待处理|稍后|之后|以后|已经|已|完成|完毕|搞定|"
                       + lexicon.FILLER_ZH + r"|了|的|再|要|还|把|记下来")
@@ -313,13 +321,19 @@ def labels(text: str) -> set[str]:
     return out
 
 
+def without_condition(sentence: str) -> str:
+    """A deferral without its condition ("I'll start the plan once I know who's coming" → "I'll start the plan"): the
+    condition says when, not what."""
+    return _CONDITION_ZH.sub("", sentence) if CJK_RE.search(sentence) else _CONDITION_EN.sub("", sentence)
+
+
 def completes(done_sentence: str, open_item: str) -> bool:
     """Does a done-sentence close an open item? Every content token of the item (one in five may be
     missing; the condition clause of a deferral left out) must be in the sentence; at least two tokens,
     so a bare "done" closes nothing. A label that numbers the work ("job 12", "T-5") in both closes it."""
     if labels(open_item) & labels(done_sentence):
         return True
-    what = _CONDITION_ZH.sub("", open_item) if CJK_RE.search(open_item) else _CONDITION_EN.sub("", open_item)
+    what = without_condition(open_item)
     wanted = content_tokens(what if content_tokens(what) else open_item)
     if len(wanted) < 2:
         # a lone token only when it is a number ("Next: step 12.2" / "Step 12.2 done")
@@ -333,8 +347,9 @@ _INFO_QUESTION_RE = re.compile(r"^(?:what|which|how (?:much|many|long|far)|where
                                re.IGNORECASE)
 
 
-# "Can you make sure the reminder goes out …?": a request said as a polite question, not a rule
-_POLITE_ASK_RE = re.compile(r"^(?:(?:and|also|so|oh|ok(?:ay)?|please)[,]?\s+)*(?:can|could|would|will) you\b.*\?$", re.IGNORECASE)
+# "Can you make sure the reminder goes out …?": a request said as a polite question, not a rule (its question mark
+# left out too: "And can you make Ruth a list of the plots with no water butt.")
+_POLITE_ASK_RE = re.compile(r"^(?:(?:and|also|so|oh|ok(?:ay)?|please)[,]?\s+)*(?:can|could|would|will) you\b.*[?.]$", re.IGNORECASE)
 
 
 _ALTERNATIVE_ASKED = re.compile(r"\b(?:instead of|rather than|instead)\b|而不是", re.IGNORECASE)
@@ -372,7 +387,8 @@ def classify(sentence: str, speaker: str) -> str | None:
         return "decisions-rejected"  # "Would it help to put it at the top instead of at the bottom?" puts forward
     if speaker == "user" and cue("constraint", sentence[classes.ack_end(sentence):]) \
             and not any(r.search(sentence) for r in _FUTURE_WORK_RE) \
-            and not _POLITE_ASK_RE.search(sentence) and not classes.reports_state(sentence):
+            and not (_POLITE_ASK_RE.search(sentence) and (sentence.rstrip().endswith("?") or not strong_constraint(sentence))) \
+            and not classes.reports_state(sentence):  # "Can you make sure … never …." without its "?": still a rule
         return "constraints"  # "don't forget to X", "at some point we have to X", "回头还得 X": open items, not rules
     assistant = speaker == "assistant"
     has_carrier = bool(carriers(sentence))
@@ -380,7 +396,8 @@ def classify(sentence: str, speaker: str) -> str | None:
         (at for at in (cue_at("pending", sentence), None if assistant else cue_at("deadline", sentence)) if at is not None),
         default=None)
     if speaker == "user" and (asked is None or _TIME_RULE_ZH.search(sentence) or (  # "every crossing gets … before …"
-            classes.quantifies_subject(sentence) and cue_at("pending", sentence) is None)) and states_rule(sentence):
+            classes.quantifies_subject(sentence) and cue_at("pending", sentence) is None)) and states_rule(sentence) \
+            and not _POLITE_ASK_RE.search(sentence):
         return "constraints"  # a rule said with a negator, a restrictor or a quantifier (``classes``)
     first = {"next": asked, "done": cue_at("done", sentence) if assistant else None,
              "blocked": cue_at("blocked", sentence) if assistant else None,

@@ -15,6 +15,7 @@ taken from bootstrap content).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -86,15 +87,17 @@ def _add_sentences(draft: Draft, text: str, speaker: str, skip: frozenset[str] =
     if speaker == "user" and verdict in ("none", "accept", "objected", "unrelated") and (found := threads.verdict(sentences)) is not None:
         at, asked_at = found
         answering, verdict, turned, own = (sentences[asked_at], "user", replies.STRONG), "turn_down", at, {asked_at}
-    said = {0, 1} if verdict == "not_taken" else {turned, turned + 1} if verdict == "turn_down" and turned is not None else set()
+    first = turned if verdict == "not_taken" and turned is not None else 0  # where the reply comes back to it
+    said = {first, first + 1} if verdict == "not_taken" else {turned, turned + 1} if verdict == "turn_down" and turned is not None else set()
     reading.proposal = replies.target([s for n, s in enumerate(sentences) if n not in said | own], speaker,
                                       answer=reading.declined)
     quoted: set[int] = set()
     if verdict == "not_taken":
-        reason = sentences[1] if len(sentences) > 1 and proposals.reason_follows(sentences[0], sentences[1]) else None
-        quoted = {0, 1} if reason else {0}
+        reason = sentences[first + 1] if len(sentences) > first + 1 \
+            and proposals.reason_follows(sentences[first], sentences[first + 1]) else None
+        quoted = {first, first + 1} if reason else {first}
         draft.take(answering[0])
-        draft.add("decisions", proposals.rejected_item(answering[0], answering[1], sentences[0], reason, label="Not taken up"))
+        draft.add("decisions", proposals.rejected_item(answering[0], answering[1], sentences[first], reason, label="Not taken up"))
     i = 0
     while i < len(sentences):
         sentence = sentences[i]
@@ -162,6 +165,7 @@ class _Turn:
         self.said: list[str] = []  # the sentences of the replies
         self.message: list[str] = []  # the sentences of the user's message
         self.replied = self.acted = self.called = False  # called: a tool call (acted: that, or a done-sentence)
+        self.worked_on: set[str] = set()  # the content words of the tool calls' arguments
 
     def reply(self, message: Mapping[str, Any]) -> None:
         content = message.get("content")
@@ -174,6 +178,8 @@ class _Turn:
             if block.get("type") == "toolCall" or any(facts.cue("done", s) for s in said):
                 self.acted = True
             self.called = self.called or block.get("type") == "toolCall"
+            if block.get("type") == "toolCall" and isinstance(block.get("arguments"), Mapping):
+                self.worked_on |= facts.content_tokens(" ".join(str(v)[:2000] for v in block["arguments"].values()))
 
     def close(self) -> None:
         left: list[str] = []
@@ -185,15 +191,47 @@ class _Turn:
                     and (idle or requests.passed_over(s, self.message, self.said) or requests.asked_of_others(s, self.said, said)
                          or (s.rstrip().endswith(("?", "？")) and not self.called and requests.cannot_answer(self.said)))]
         several = len(self.requests) + len(self.asks) > 1  # one ask alone: the work done in the turn was for it
-        asked = [s for s in self.requests if self.replied and (not self.acted or (  # a wish the work did not touch
-            several and requests.is_wish(s) and (requests.asked_of_others(s, self.said, said)
-                                                 or requests.put_off_in(s, self.said))))]
+        asked = [s for s in self.requests if self.replied and not self.acted]
+        if self.replied and self.acted:
+            asked += self._left_aside(said, several)
         for sentence in [*asked, *left]:
             if sentence not in self.declined:
                 self.draft.take(sentence)
                 self.draft.add("next", sentence)
         self.requests, self.asks, self.said, self.message, self.declined = [], [], [], [], set()
         self.replied = self.acted = self.called = False
+        self.worked_on = set()
+
+
+    def _left_aside(self, said: set[str], several: bool) -> list[str]:
+        """The requests of a turn that worked which the work left aside: the replies and the tool calls' arguments
+        speak of none of its words, or only of those it shares with another sentence the work was for ("Refresh the
+        plot map. And can you make Ruth a list of the plots with no water butt." / a map refreshed), or the replies put
+        it off ("I'll start the rota once I know …"). A request that points back at another sentence ("Please change
+        them to …", "… a test for it") is about that one. The last ``MAX_ASKS`` requests are weighed."""
+        touched = said | self.worked_on  # what the replies and the tool calls' arguments speak of
+        sentences = [o.strip() for o in self.message[:requests.MAX_SENTENCES]]
+        tokens = {o: facts.content_tokens(o) for o in sentences}
+        worked_for = [o for o in sentences if tokens[o] & touched]
+        out = []
+        for s in self.requests[-requests.MAX_ASKS:]:
+            own = facts.content_tokens(s)
+            if not own or not (several or any(o != s.strip() for o in worked_for)):
+                continue  # the work was for this one
+            if requests.put_off_in(s, self.said):
+                out.append(s)
+            elif _POINTS_BACK.search(_FIRST_CLAUSE.split(s, maxsplit=1)[0]):
+                continue  # "Please change them to 8 till 2.": about the sentence it points back at, which was worked on
+            elif not own & touched or any(
+                    tokens[o] & touched and (own - tokens[o]) and not (own - tokens[o]) & touched
+                    for o in sentences if o != s.strip()):
+                out.append(s)  # another sentence was worked on, and none of this one's own words is in the work
+        return out
+
+
+# a request that points back at another sentence of its message ("Please change them to 8 till 2.", "… a test for it")
+_POINTS_BACK = re.compile(r"\b(?:it|them|that|this|those|these)\b", re.IGNORECASE)
+_FIRST_CLAUSE = re.compile(r"[,;:]\s|\s[—–-]\s")
 
 
 def _command(command: str) -> str:
@@ -306,11 +344,22 @@ def read_messages(messages: Iterable[Mapping[str, Any]], draft: Draft, *, goal: 
                 waiting.answered(waited)
                 if came_back is not None:
                     waiting.answered(RELAYED_PUT_OFF)
+                    if not reading.declined:
+                        draft.add("next", came_back)  # "I've thought about Tom's idea: let's do it.": agreed, to do
             if reading.objected and offered:
                 objected = (offered[0], "assistant", parts[:2])
             open_proposal.pop("user", None)
             if reading.proposal:
                 open_proposal["user"] = reading.proposal
+            if (mulling := threads.relayed_then_put_off(parts)) is not None:
+                # "Karen says we ought to move the show to the garden centre. Let me think about that one.": the user
+                # put off the proposal they relayed; their later message that takes it up answers it
+                waiting.put_off_relayed(mulling)
+                draft.take(mulling)
+                reading.requests = [r for r in reading.requests if r.strip() != mulling.strip()]
+                reading.asks = [(a, o) for a, o in reading.asks if a.strip() != mulling.strip()]
+                if open_proposal.get("user") and open_proposal["user"][0].strip() == mulling.strip():
+                    open_proposal.pop("user")
             current.requests, current.asks, current.message = reading.requests, reading.asks, parts
         elif role != "toolResult":
             for llm in to_llm([m]):

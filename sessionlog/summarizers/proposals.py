@@ -74,6 +74,7 @@ _ONLY_BUT_ZH = classes.ONLY_BUT_ZH  # "可以，但是只在礼盒里试": a par
 ACCEPT = (
     re.compile(_LEAD_EN + r"(?:yes|yeah|yep|yup|sure|ok|okay|alright|(?:good|great|nice|lovely|excellent|neat|cool) (?:idea|suggestion|thought)|agreed|sounds good|makes sense|"
                r"absolutely(?! not)|definitely(?! not)|of course(?! not)|right|will do|let's do (?:it|that)|go ahead|fine|perfect|great|"
+               r"we(?:'ll| will) (?:do|try) (?:it|that)|we(?:'ll| will) go (?:for|with) (?:it|that)|"
                r"good (?:call|point|thinking)|fair enough|works for me|that works|do it|go for it|please do|fine by me|"
                r"sounds right|yes please|deal|fair(?=[,.!])|true|correct|indeed|exactly|"
                r"(?:tell|say|answer|reply|write back|let) (?:to )?(?:(?:them|him|her|the [a-z]+) )?(?:know )?(?:yes|sure|that's fine|it's fine|we'd love to|"
@@ -98,7 +99,8 @@ TOLD_TO = r"(?<!\byou )(?<!\bi )(?:telling|told|tells|tell|on at|nagging|pesteri
 # a negation, a contrast or what stays: what a plain yes does not hold ("I said sure" agrees; "I said only on
 # Mondays", "我回信说…不做", "…照常营业" counter)
 NOT_PLAIN = re.compile(r"\b(?:no(?! (?:problem|trouble|worries|bother|extra (?:charge|cost)))|not|never|cannot|won't|but|instead|only|"
-                       r"rather)\b|n't\b|不过|但|只|还是|照常|照旧|别|没(?!问题|关系|事)|不(?!错|麻烦|客气|成问题|用担心)", re.IGNORECASE)
+                       r"rather)\b|n't\b|不过|但|只|还是|照常|照旧|别|没(?!问题|关系|事)|不(?!错|麻烦|客气|成问题|用担心)|"
+                       r"(?<=说)就(?=[^，,。]{0,6}?[一两三四五六七八九十几半\d]+[天个次场份号]|周[一二三四五六日末])|就(?=[一两三四五六七八九十几\d]+[天个次场份])", re.IGNORECASE)  # "就三天": only
 # what stays, or a term added: a counter unless the sentence says yes ("I said yes, just give us a week's notice.")
 _TERMS = re.compile(r"\b(?:keeps?|stays?|just)\b|留着", re.IGNORECASE)
 _SAYS_YES = re.compile(r"\b(?:yes|sure|ok|okay|fine|of course|happy to|glad to|we'd do it|we would do it|we can do it)\b|"

@@ -105,6 +105,13 @@ def _question_target(sentence: str) -> bool:
 _GERUND_WOULD = re.compile(r"(?:^|[:,]\s*)(?!(?:no|some|any|every)thing\b|during\b|morning\b|evening\b|spring\b|string\b|"
                            r"thing\b|king\b|bring\b|ring\b|sing\b|wing\b|ceiling\b)[a-z]+ing\b[^.;?!]{0,100}?\b(?:would|could|might) (?:save|help|make|cut|give|let|speed|"
                            r"free|bring|stop|spare|halve|double)\b", re.IGNORECASE)
+# a thing put forward by what it would bring someone ("While we're at it: a price board by the gate would let people
+# see …", "…, a loyalty card would bring the regulars back"): an indefinite noun phrase first, after a start, a label or
+# a fronted clause, and a benefit for someone — not a consequence ("Without the lock, a second worker would make a
+# duplicate charge.", "a migration would mean downtime", "A restart would help here.")
+_THING_WOULD = re.compile(r"(?:^|[:,]\s*)(?:a|an)\s+[^.;:?!]{2,100}?\b(?:would|could) (?:(?:let|help|save|spare|allow) (?:you|us|"
+                          r"people|them|everyone|everybody|customers|members|visitors|families|folk|the \w+)\b|"
+                          r"bring [^.;:?!]{1,30}? back\b)", re.IGNORECASE)
 
 
 def suggests(sentence: str) -> bool:
@@ -113,7 +120,7 @@ def suggests(sentence: str) -> bool:
     if CJK_RE.search(sentence):
         return bool(_MODAL_ZH.search(sentence) or _REPORTED_ZH.search(sentence))
     return bool((_MODAL_EN.search(sentence) and not _CONSEQUENCE_SUBJECT.search(sentence))
-                or _REPORTED_EN.search(sentence) or _GERUND_WOULD.search(sentence))
+                or _REPORTED_EN.search(sentence) or _GERUND_WOULD.search(sentence) or _THING_WOULD.search(sentence))
 
 
 def _waits(sentence: str, speaker: str, how: str) -> bool:
@@ -156,7 +163,11 @@ SETTLED = re.compile(
     r"\b(?:they|he|she|the [a-z]+)(?:'ve|'s| have| has)?(?: both)? (?:went for (?:it|that|this)|took (?:it|that|this)(?: up)?|agreed(?: to (?:it|that|this))?|"
     r"said yes|accepted(?: (?:it|that|this))?|(?:are|were|was|is) (?:happy|fine|ok|okay) with (?:it|that|this))"
     r"(?: to (?:it|that|this|them|the idea))?\s*[.!]?$"
-    r"|(?:他们|他|她|对方|人家|那边)(?:也|都)?(?:回信|回复|回话|打电话)?(?:说)?(?:行|可以|同意了?|答应了?|没问题|好)(?:了)?[。！!]?$",
+    r"|(?:他们|他|她|对方|人家|那边)(?:也|都)?(?:回信|回复|回话|打电话)?(?:说)?(?:行|可以|同意了?|答应了?|没问题|好)(?:了)?[。！!]?$"
+    # the yes after a moment's thought, or from someone named by their post, a clause after it ("他想了想答应了。",
+    # "经理说行，先上清洗。")
+    r"|(?:他们|他|她|对方|人家|那边|(?<![我你])[\u4e00-\u9fff]{0,3}(?:经理|科长|主任|老板|老总|局长|处长|书记|会长))(?:也|都)?"
+    r"(?:想了想|考虑了一下|琢磨了一下)?(?:回信|回复|回话|打电话)?(?:说)?(?:行|可以|同意了?|答应了?|没问题)(?:了)?(?:[。！!]?$|[，,])",
     re.IGNORECASE)
 
 
@@ -164,7 +175,8 @@ SETTLED = re.compile(
 # they took it.", "我回信说…不做，可以…。他们回信说行。"): a counter, when it holds a contrast or says what stays
 _COUNTER_EN = re.compile(r"^(?:(?:and|but|so|well)[,]?\s+)?(?:i|we) (?:said|offered|told (?:him|her|them)|suggested|proposed|"
                          r"countered|wrote back|replied)\b", re.IGNORECASE)
-_COUNTER_ZH = re.compile(r"^(?:我|我们)(?:就|当时|当场)?(?:回信|回复|回话|回邮件|跟他们|跟她|跟他|对他们|给他们)?(?:说|提出|建议)")
+_COUNTER_ZH = re.compile(r"^(?:我|我们)(?:就|当时|当场)?(?:让[\u4e00-\u9fff]{1,4}?)?(?:回信|回复|回话|回邮件|跟他们|跟她|跟他|对他们|给他们)?"
+                         r"(?:说|讲|提出|建议)")  # "我让周梅跟他讲，…": the answer sent through someone
 
 
 # the same, said to someone named: "我建议…" alone is a proposal to the listener, "我回信说…" a report

@@ -57,7 +57,7 @@ from __future__ import annotations
 import re
 
 from . import lexicon
-from .facts import CJK_RE, content_tokens, cue, meaningful, strip_counters
+from .facts import CJK_RE, content_tokens, cue, meaningful, strip_counters, without_condition
 from .proposals import INTENT, STATUS_ZH
 
 _LEAD = re.compile(r"^(?:(?:please|pls|also|and|then|so|oh|ok|okay|now|first|finally|just|next|lastly|plus|"
@@ -114,7 +114,10 @@ def _request_zh(sentence: str) -> bool:
 
 
 _POLITE_EN = re.compile(
-    r"^(?:(?:and|also|so|oh|ok|okay|please|then|one more thing)[,:]?\s+)*(?:please\s+)?(?:could|can|would|will)\s+you\s+"
+    r"^(?:(?:and|also|so|oh|ok|okay|please|then|one more thing)[,:]?\s+)*"
+    r"(?:(?:when|whenever|once|if) you(?:'ve| have)? (?:get|got|have|find) (?:a|the|some) (?:minute|moment|sec|second|"
+    r"chance|time)\b[^,?.]{0,30}?,?\s+)?"  # "When you get a minute can you …?": the time of the ask, its comma left out
+    r"(?:please\s+)?(?:could|can|would|will)\s+you\s+"
     r"(?:please\s+|also\s+|maybe\s+|kindly\s+)?(?:mind\s+)?(?!tell|show|explain|remind|confirm|let me|check|see|look|find out|"
     r"say|think|guess|imagine|believe|recall|remember|clarify|describe|walk me)[a-z]+", re.IGNORECASE)
 _POLITE_ZH = re.compile(r"(?:能不能|能否|可不可以|可以|能)(?:请你|麻烦你|你)?(?:帮(?:我|忙|我们)|顺便)|^麻烦(?:你|您)?|^请(?:你|您)?帮")
@@ -145,9 +148,11 @@ def is_wish(sentence: str) -> bool:
 def is_polite_request(sentence: str) -> bool:
     """A question that asks the assistant for work ("Could you get … to …?", "能帮我…吗？")."""
     text = sentence.strip()
-    if not text.endswith(("?", "？")) or not meaningful(strip_counters(text)):
+    zh = bool(CJK_RE.search(text))
+    # a question mark, or (English) a full stop: "And can you do Shona a list of …, she wants to ring round them."
+    if not text.endswith(("?", "？") if zh else ("?", ".")) or not meaningful(strip_counters(text)):
         return False
-    return bool((_POLITE_ZH if CJK_RE.search(text) else _POLITE_EN).search(text))
+    return bool((_POLITE_ZH if zh else _POLITE_EN).search(text))
 
 
 def asks_for_work(sentence: str) -> bool:
@@ -275,7 +280,7 @@ def put_off_in(sentence: str, replies: list[str]) -> bool:
     wanted = content_tokens(sentence)
 
     def about_it(r: str) -> bool:
-        said = content_tokens(r)
+        said = content_tokens(without_condition(r))  # "… once I know which trees are coming": when, not what
         return len(said & wanted) >= min(2, len(wanted)) and (bool(CJK_RE.search(r)) or len(said - wanted) <= 1)
 
     if any(cue("done", r) and len(content_tokens(r) & wanted) >= 2 for r in replies):

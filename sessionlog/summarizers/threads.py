@@ -41,8 +41,12 @@ _RELAYED_EN = re.compile(
     r"\b(?:ask(?:s|ed|ing)?|wrote asking|writes asking|wants? to know|wondered|wonders|suggest(?:s|ed)|propos(?:es|ed)|"
     r"would like|wants?|wanted|wanting|requested|floated|pitched|put forward|came up with|" + proposals.OFFERED_BY_OTHERS + r"|"
     + proposals.TOLD_TO + r")\b|"
-    r"\b(?:\w+'s|their|his|her) (?:\w+ )?(?:idea|suggestion|proposal|plan|request)\b", re.IGNORECASE)
-_RELAYED_ZH = re.compile(r"(?<!我)(?:问|想|希望|要求|建议|提议|提出|打电话|来电|来信|写信|发邮件|发消息|说想|说要|鼓励|劝)")
+    r"\b(?:\w+'s|their|his|her) (?:\w+ )?(?:idea|suggestion|proposal|plan|request)\b|"
+    # someone's opinion of what we should do: "my daughter says we ought to be moving the show to …"
+    r"\b(?:says|said|reckons|thinks|keeps saying) (?:that )?(?:we|you|i) (?:ought to|should|could|must|need to|have to)\b",
+    re.IGNORECASE)
+_RELAYED_ZH = re.compile(r"(?<!我)(?:问|想|希望|要求|建议|提议|提出|打电话|来电|来信|写信|发邮件|发消息|说想|说要|鼓励|劝)"
+                         r"|(?<![我你需只])要我们(?=[\u4e00-\u9fff])")  # "…经理又来找了，要我们所有维修都按…": their ask
 # what stays as it is: "采还是人采", "人数还是我来定", "还是用算盘" (what the proposal would replace), "前台还是…" (what
 # it would change, the topic), "the paper book stays", "it stays manual"
 _AS_IS_ZH = re.compile(r"([\u4e00-\u9fff])还是[\u4e00-\u9fff]{0,3}\1|还是(?:用|按|靠|走)([\u4e00-\u9fff]{2})|"
@@ -122,8 +126,10 @@ def verdict(sentences: list[str]) -> tuple[int, int] | None:
         said = (_VERDICT_ZH if CJK_RE.search(s) else _VERDICT_EN).search(s) or proposals.turn_down([s]) == 0 \
             or (i <= settled and replies.counters(s))
         closes = bool(_CLOSES_LIST.search(s))
-        for j in range(i - 1, max(-1, i - (4 if closes else 2)), -1):
+        for j in range(i - 1, max(-1, i - (4 if closes else 3)), -1):
             before = sentences[j]
+            if j < i - 1 and not closes and (relayed(sentences[j + 1]) or sentences[j + 1].rstrip().endswith(("?", "？"))):
+                break  # two back only past a sentence of the speaker's own (a reason: "七天太长了，…"), not another ask
             if (said or closes) and relayed(before) and (proposals.is_proposal(before) or _RELAYED_ASK.search(before)) \
                     and not _INFO_ASK.search(before) and not _agrees(s, before):
                 return i, j
@@ -150,10 +156,11 @@ def _agrees(sentence: str, relayed_sentence: str) -> bool:
 
 
 _RELAYED_ASK = re.compile(r"\b(?:ask(?:s|ed|ing)?(?: (?:again|once more|me|us|around|politely|twice))? (?:whether|if|to|for|us to|me to)|"
-                          r"wrote asking|want(?:s|ed|ing)? (?:us |me )?to|wanted (?:a|an|the|some|more|all|every)\b|would like (?:us )?to|suggest(?:s|ed)|propos(?:es|ed)|"
+                          r"wrote asking|(?:says|said|reckons|thinks|keeps saying) (?:that )?(?:we|you|i) (?:ought to|should|could|must|"
+                          r"need to|have to)|want(?:s|ed|ing)? (?:us |me )?to|wanted (?:a|an|the|some|more|all|every)\b|would like (?:us )?to|suggest(?:s|ed)|propos(?:es|ed)|"
                           + proposals.TOLD_TO + r")\b|"
                           r"\b(?:idea|suggestion|proposal|request|ask|plan|offer)\s*:|\b(?:idea|suggestion|proposal|plan) (?:was|is) to\b|(?:问(?:能不能|能否|可不可以|要不要|是否|我们)|"
-                          r"想(?:让|把|要)|(?<!我)(?<!我们)想(?=[在做开上搞卖推出加换改])|希望|要求|建议|提议|(?:想法|主意|提议|意思)(?:是)?[：:])", re.IGNORECASE)
+                          r"想(?:让|把|要)|(?<!我)(?<!我们)想(?=[在做开上搞卖推出加换改])|(?<![我你需只])要我们(?=[\u4e00-\u9fff])|希望|要求|建议|提议|(?:想法|主意|提议|意思)(?:是)?[：:])", re.IGNORECASE)
 
 
 # a reported question for information ("Tom asked whether the shop opens at nine"): no action put forward
@@ -290,6 +297,18 @@ def relayed_in(message: list[str]) -> str | None:
 
 
 _QUOTED = re.compile(r"[\"“:：]\s*")
+
+
+def relayed_then_put_off(message: list[str]) -> str | None:
+    """A proposal the speaker relays and then, in the same message, puts off themselves ("My brother says we ought
+    to …. Let me think about that one.", "…说想让我们…。我再想想。"): the relayed sentences, when the put-off comes
+    right after them (one sentence between at most)."""
+    from .waiting import puts_off  # waiting reads threads: imported here, at the call
+
+    for n, s in enumerate(message[:64]):
+        if relayed_in([s]) is not None and puts_off(message[n + 1:n + 3]):
+            return s
+    return None
 
 
 _PART = re.compile(r":\s+|\s[—–-]\s|；|：")

@@ -26,6 +26,12 @@ from .facts import CJK_RE
 from .rolling import Draft
 
 DEFERRED_FOR = 20  # compactions a proposal put off waits for its answer
+MAX_TAKEN_UP_AT = 8  # sentences of a message looked at for the one that takes up a relayed proposal put off
+_THOUGHT_OVER = re.compile(r"\b(?:thought (?:about|over|it over)|slept on|had a think|mulled)\b|想了想|考虑了一下|考虑过了|想过了", re.IGNORECASE)
+# what stays as it is, said of the speaker's own plan ("We're staying at the Methodist hall.", "We'll stick with the hall.")
+_STAYING = re.compile(r"^(?:(?:so|and|no)[,]?\s+)?(?:we're|we are|we'll|we will|we) (?:staying|stay|sticking|stick|keeping|keep) "
+                      r"(?:at|in|with|on|where|to)\b|^(?:那|所以)?(?:我们|咱们)?(?:还是|就)?(?:留在|待在|照旧|不动)", re.IGNORECASE)
+_AFTER_COLON = re.compile(r":\s+|\s[—–]\s")  # "I've thought about X: the hall floods.": the verdict after the colon
 RELAYED_PUT_OFF = "relayed:put-off"  # a relayed proposal the user put off when asked how to answer it
 _DEFERS_EN = re.compile(r"^(?:(?:hmm+|ok|okay|well|right)[,.]?\s+)*(?:(?:let me|i'll|i will|we'll|we will|i need to|i want to|i'd like to) "
                         rf"(?:{lexicon.PONDER_EN}|get back to you)|"
@@ -132,10 +138,18 @@ class Waiting:
         ("Thought about the workshops. No.", "The cruises: yes."); a request that shares its words ("Fix the typo
         on the booking page.") answers nothing."""
         earlier = self.pending.get(RELAYED_PUT_OFF)
-        if earlier is None or not threads.takes_up(message, earlier[0]):
+        if earlier is None:
             return None
+        # from the first of the message's sentences that takes it up ("Committee news! … And I've thought about Karen's
+        # idea: …"), it and the next
+        at = next((n for n in range(min(len(message), MAX_TAKEN_UP_AT)) if threads.takes_up(message[n:n + 1], earlier[0])), None)
+        if at is None:
+            return None
+        mulled = _THOUGHT_OVER.search(message[at]) is not None
+        said = [part for s in message[at:at + 2] for part in _AFTER_COLON.split(s, maxsplit=1)][:3]
         verdict = any(proposals.turn_down([s]) == 0 or proposals.accepts([s], earlier[0]) or threads.negates([s], earlier[0])
-                      for s in message[:2])
+                      or (mulled and _STAYING.search(s)) for s in said) or threads.keeps_as_is(said[-2:], earlier[0]) \
+            or (mulled and len(said) > 1 and threads.objection(said[1:2]))  # "I've thought about X: the hall floods in May."
         return earlier[0] if verdict else None
 
     def at_end(self, open_proposal: dict[str, tuple[str, str]], handed_back: tuple[str, str] | None) -> dict:
