@@ -65,6 +65,8 @@ class Scripted:
     fresh20: bool = False  # the twentieth fresh set (heldout_fresh20*.py), written blind, against the twenty-first round's rules
     fresh21: bool = False  # the twenty-first fresh set (heldout_fresh21*.py), written blind, against the twenty-second round's rules
     fresh22: bool = False  # the twenty-second fresh set (heldout_fresh22*.py), written blind, against the twenty-second round's rules
+    fresh23: bool = False  # the twenty-third fresh set (heldout_fresh23*.py), written blind, against the twenty-third round's rules
+    fresh24: bool = False  # the twenty-fourth fresh set (heldout_fresh24*.py), written blind, against the twenty-third round's rules
     later: tuple = ()  # (round, (Turn, ...)) pairs planted after the first rounds
     routine: Routine | None = None  # routine work for every round after len(rounds)
     bootstrap: tuple = ()  # (customType, text) custom messages before the first user message
