@@ -1,6 +1,6 @@
 """Context fidelity benchmark: do planted facts survive long sessions of routine work and compaction?
 
-    python benchmarks/fidelity/run.py [--rounds 50] [--part all|tuned|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22] [--budget N] [--out FILE] [--verbose]
+    python benchmarks/fidelity/run.py [--rounds 50] [--part all|tuned|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24] [--budget N] [--out FILE] [--verbose]
 
 Drives every scripted session for ``--rounds`` rounds (each ended by an offline compaction) in a real
 store and checks, after every compaction, which planted facts are still visible to the model
@@ -34,6 +34,7 @@ from benchmarks.fidelity import (heldout, heldout_fresh, heldout_fresh10, heldou
                                  heldout_fresh17_zh, heldout_fresh18, heldout_fresh18_zh, heldout_fresh19,
                                  heldout_fresh19_zh, heldout_fresh2, heldout_fresh20, heldout_fresh20_zh,
                                  heldout_fresh21, heldout_fresh21_zh, heldout_fresh22, heldout_fresh22_zh,
+                                 heldout_fresh23, heldout_fresh23_zh, heldout_fresh24, heldout_fresh24_zh,
                                  heldout_fresh2_zh, heldout_fresh3, heldout_fresh3_zh, heldout_fresh4, heldout_fresh4_zh,
                                  heldout_fresh5, heldout_fresh5_zh, heldout_fresh6, heldout_fresh6_zh, heldout_fresh7,
                                  heldout_fresh7_zh, heldout_fresh8, heldout_fresh8_zh, heldout_fresh9, heldout_fresh9_zh,
@@ -45,7 +46,7 @@ COMMAND = "python benchmarks/fidelity/run.py"
 PLOT = ROOT / "docs" / "img" / "fidelity.png"
 BASELINE = Path(__file__).with_name("baseline.json")  # written by baseline.py: the summarizer before issue 15
 CHECKPOINTS = (5, 20, 50)
-PARTS = ("tuned", "held-out", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22")  # "held-out": the first held-out set; "fresh*": the fresh ones
+PARTS = ("tuned", "held-out", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24")  # "held-out": the first held-out set; "fresh*": the fresh ones
 BUDGET = 12000
 LABELS = {"tuned": "tuned", "held-out": "first held-out set", "fresh": "fresh held-out set", "fresh2": "second fresh set",
           "fresh3": "third fresh set", "fresh4": "fourth fresh set", "fresh5": "fifth fresh set", "fresh6": "sixth fresh set",
@@ -56,7 +57,8 @@ LABELS = {"tuned": "tuned", "held-out": "first held-out set", "fresh": "fresh he
           "fresh16": "sixteenth fresh set", "fresh17": "seventeenth fresh set",
           "fresh18": "eighteenth fresh set", "fresh19": "nineteenth fresh set",
           "fresh20": "twentieth fresh set", "fresh21": "twenty-first fresh set",
-          "fresh22": "twenty-second fresh set"}
+          "fresh22": "twenty-second fresh set", "fresh23": "twenty-third fresh set",
+          "fresh24": "twenty-fourth fresh set"}
 
 
 FRESH_SETS = {  # each fresh set's English and Chinese modules, oldest first (a session's part is its newest flag)
@@ -75,7 +77,9 @@ FRESH_SETS = {  # each fresh set's English and Chinese modules, oldest first (a 
     "fresh19": (heldout_fresh19, heldout_fresh19_zh),
     "fresh20": (heldout_fresh20, heldout_fresh20_zh),
     "fresh21": (heldout_fresh21, heldout_fresh21_zh),
-    "fresh22": (heldout_fresh22, heldout_fresh22_zh)}
+    "fresh22": (heldout_fresh22, heldout_fresh22_zh),
+    "fresh23": (heldout_fresh23, heldout_fresh23_zh),
+    "fresh24": (heldout_fresh24, heldout_fresh24_zh)}
 
 
 def part_of(s) -> str:
@@ -310,7 +314,7 @@ tests, edits to a small working set, a flaky test that passes on rerun, an open 
 later) plus noise (a 60-line log and an 80-function file read). A fact string that also occurs in
 routine work, noise or fillers stops the run, so a hit can only come from where the fact was planted.
 
-The corpus has twenty-four parts, each reported on its own:
+The corpus has twenty-six parts, each reported on its own:
 
 * **tuned** (`tuned.py`, `tuned_replies.py`, `tuned_forms.py`, `tuned_structure.py`, `tuned_classes.py`): what the
   summarizer's rules were developed on. `tuned_replies.py` (second round) has options turned down without
@@ -590,6 +594,16 @@ The corpus has twenty-four parts, each reported on its own:
   (fresh21), the Twilio CLI, wp-cli (mysqldump), docker compose, nginx, LibreOffice, journalctl, Ansible, the Stripe CLI,
   the WeChat Pay SDK, a Kingdee export, npm and restic (fresh22); committed before their first run. These are the
   held-out figures for the twenty-second round's rules.
+* **fresh23** (`heldout_fresh23.py`, `heldout_fresh23_zh.py`, 4 EN + 4 ZH: a netball league, a canoe hire on the Wye, a
+  litter-picking group, an orienteering club, 晨跑团, 钓鱼协会, 老年门球队, 山地应急救援队; routine work on a Gleam app and a
+  Kotlin Ktor backend) and **fresh24** (`heldout_fresh24.py`, `heldout_fresh24_zh.py`, 4 EN + 4 ZH: watercress beds, a
+  mobile abattoir, a mussel farm, a rapeseed-oil press, 茶油坊, 稻虾养殖, 古法红糖作坊, 杨梅园; routine work on a Haskell
+  Servant app and a go-zero service), written blind, in parallel, against the twenty-third round's rules (efcdec5) by
+  four writers, one a file, as the two sets before; failures of the Supabase CLI, EAS Build, wrangler, rclone, the
+  Firebase and Netlify CLIs, fastlane/xcodebuild, the AWS CLI, the WeChat developer tools CLI, coscli, Vercel,
+  Playwright and Aliyun (fresh23), mbpoll, modpoll, pymodbus, the InfluxDB CLI, PlatformIO/esptool, psql, mysql,
+  sqlite3, mosquitto_sub, pandas and systemd (fresh24); committed before their first run. These are the held-out
+  figures for the twenty-third round's rules.
 
 No rule was changed for a held-out miss of the part that was then blind. Three bugs seen while reading
 a held-out summary were fixed during issue 15 (dashed counters such as "第 8-3 项" not masked in template
