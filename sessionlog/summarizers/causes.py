@@ -75,6 +75,10 @@ def clip(text: str, limit: int) -> str:
     return text.encode("utf-16-le", "surrogatepass")[: 2 * max(0, limit - 1)].decode("utf-16-le", errors="ignore") + "…"
 
 _LOCATION_KEPT = 48  # characters of a long location kept before what the line says
+# a location is a path at the start of the line ("/Users/…/JobSheetView.swift:57:31: error: …", a toolchain's ".../bin/ld:"),
+# not a sentence that names a file ("> Keystore file '/home/…/release.keystore' not found for …")
+_LEADING_PATH = re.compile(r"\s*(?:[#\[]?[\w.:\-]*\d[\w.:\-\]]*\s+){0,3}"  # after a timestamp or a step ("2026-…Z ", "#12 3.204 ")
+                           r"(?:[A-Za-z]:)?[\\/~.]?[\w.@+-]*[\\/]\S+")
 
 
 def clip_line(line: str, limit: int) -> str:
@@ -84,7 +88,7 @@ def clip_line(line: str, limit: int) -> str:
     twice ``_LOCATION_KEPT`` is shortened so even when the line fits (a toolchain's 130-character path before
     "ld: region … overflowed"): the room goes to what the lines say."""
     m = _ERROR_LINE_RE.search(line)
-    long_location = m is not None and js_len(line[:m.start()]) > 2 * _LOCATION_KEPT
+    long_location = m is not None and js_len(line[:m.start()]) > 2 * _LOCATION_KEPT and bool(_LEADING_PATH.match(line))
     if js_len(line) <= limit and not long_location:
         return line
     if m is None or m.start() == 0 or js_len(line[:m.start()].strip()) < 8:
@@ -257,7 +261,10 @@ def _causes(lines: list[str], budget: int) -> list[str]:
 
 def _head_and_tail(lines: list[str], budget: int) -> list[str]:
     """A block too long to keep whole: its first lines (where a compiler or runtime says what went wrong)
-    and its last ones (where the tool says how it ended), ``…`` between."""
+    and its last ones (where the tool says how it ended), ``…`` between. One line alone takes the whole budget, cut
+    where a later cause fits (the AWS CLI's "… An error occurred (AccessDenied) …: User: … is not authorized to …")."""
+    if len(lines) == 1:
+        return [clip_line(lines[0], budget - 2)]
     head: list[str] = []
     used = 0
     for line in lines:
@@ -334,7 +341,8 @@ def _error_lines(lines: list[str], order: list[int], budget: int, line_budget: i
     for i in order:
         if i < 0 or i in picked:
             continue
-        line = clip_line(lines[i], max(40, line_budget // 2))
+        # one line alone may take the whole budget (the AWS CLI's one long AccessDenied line), cut where a later cause fits
+        line = clip_line(lines[i], line_budget - 2 if len(lines) == 1 else max(40, line_budget // 2))
         cost = js_len(line) + 1
         if (picked or not tail) and used + cost > budget - 2:
             if tail and i >= last - 1:

@@ -189,7 +189,11 @@ class _Turn:
             said = facts.content_tokens(" ".join(self.said))
             left = [s for s, option in self.asks[-requests.MAX_ASKS:] if requests.left_open(s, self.said, suggestion=option)
                     and (idle or requests.passed_over(s, self.message, self.said) or requests.asked_of_others(s, self.said, said)
-                         or (s.rstrip().endswith(("?", "？")) and not self.called and requests.cannot_answer(self.said)))]
+                         or (s.rstrip().endswith(("?", "？")) and not self.called and requests.cannot_answer(self.said))
+                         # someone's ask passed on and only promised ("The shop wants an allergen sheet. Can you make that?"
+                         # / "Yes, I'll make one page per product."): no work done, it stays open
+                         or (not self.acted and not s.rstrip().endswith(("?", "？")) and requests.is_reported_ask(s)
+                             and _only_promised(self.said)))]
         several = len(self.requests) + len(self.asks) > 1  # one ask alone: the work done in the turn was for it
         asked = [s for s in self.requests if self.replied and not self.acted]
         if self.replied and self.acted:
@@ -227,6 +231,16 @@ class _Turn:
                     for o in sentences if o != s.strip()):
                 out.append(s)  # another sentence was worked on, and none of this one's own words is in the work
         return out
+
+
+def _only_promised(said: list[str]) -> bool:
+    """The replies promise the work and carry none of it: a plan in their first two sentences, two sentences at most,
+    no colon, quote or letter ("Yes. I'll make it from the register." — not "I'll keep it short. Dear Mrs Patel, …")."""
+    return 0 < len(said) <= 2 and any(r.search(x.strip()) for x in said for r in proposals.INTENT) \
+        and not any(_CARRIES_WORK.search(x) for x in said)
+
+
+_CARRIES_WORK = re.compile(r"[:：“”\"「」]|\bdear\b|\bhi\b|您好|你好", re.IGNORECASE)
 
 
 # a request that points back at another sentence of its message ("Please change them to 8 till 2.", "… a test for it")

@@ -115,6 +115,10 @@ def _request_zh(sentence: str) -> bool:
 
 _POLITE_EN = re.compile(
     r"^(?:(?:and|also|so|oh|ok|okay|please|then|one more thing)[,:]?\s+)*"
+    # a label ("Last one for today: can you make me …?"), not someone's words or an opinion asked ("My customer asked: can
+    # you …?", "Be honest: would you …?")
+    r"(?:(?![\w' ]*\b(?:asked|asks|says|said|wrote|writes|e-?mailed|texted|messaged|wants to know|wondered|honest|honestly|"
+    r"question)\b)[a-z][\w' ]{0,30}:\s+)?"
     r"(?:(?:when|whenever|once|if) you(?:'ve| have)? (?:get|got|have|find) (?:a|the|some) (?:minute|moment|sec|second|"
     r"chance|time)\b[^,?.]{0,30}?,?\s+)?"  # "When you get a minute can you …?": the time of the ask, its comma left out
     r"(?:please\s+)?(?:could|can|would|will)\s+you\s+"
@@ -127,7 +131,8 @@ _WISH_EN = re.compile(
     r"(?:(?:i|we)(?:'d| would) (?:like|love|want|"
     r"appreciate|prefer to have)|(?:i|we) (?:want|need|really need|really want)|(?:i|we)(?:'ll| will) (?:need|want)|(?:i|we)'m hoping for|(?:i|we) (?:am|are) hoping for|"
     r"it(?: would|'d) be (?:great|good|nice|helpful|useful|handy|lovely|brilliant|ideal) (?:to|if)|"
-    r"what (?:i|we)(?:'d| would)? (?:really )?(?:need|want|like|love)\b[^.?!]{0,30}?\bis|what would (?:really )?(?:help|be (?:great|nice|"
+    r"what (?:i|we)(?:'d| would| really)? (?:really )?(?:need|want|like|love)\b[^.?!]{0,30}?\bis|"
+    r"what (?:i|we) do (?:really )?(?:need|want)\b[^.?!]{0,30}?\bis|what would (?:really )?(?:help|be (?:great|nice|"
     r"useful|handy))(?: most)? is|"
     r"wouldn't it be (?:great|good|nice|handy) (?:to|if)|(?:something|one thing|the thing) (?:i|we)(?:'d| would) (?:love|like|want)\b|i wish (?:we|it|the|you|our|there)|if only (?:we|it|the|our))\b", re.IGNORECASE)
 _WISH_ZH = re.compile(r"^(?:另外|还有|对了|然后|最好|其实)?[，,]?(?:我|我们)?(?:希望|想要|需要|想请你|想让你)|最好能|"
