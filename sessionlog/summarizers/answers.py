@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from . import facts, proposals, replies, requests, threads
+from . import facts, lexicon, proposals, replies, requests, threads
 from .waiting import puts_off
 
 
@@ -21,15 +21,13 @@ _PREAMBLE = re.compile(r"^(?:let me tell you (?:something|a story)|i'll tell you
 
 # a reply that first says it was thought over ("I slept on the quote form thing.", "想了想。"): its verdict is the next sentence
 # (the whole sentence: "想了想，加吧。" and "Slept on it, go for it." carry their own verdict)
-_MULLED = re.compile(r"^(?:(?:ok(?:ay)?|right|so|well)[,]?\s+)?(?:i(?:'ve| have)? (?:slept on|thought about|thought it over|"
-                     r"had a think about|mulled(?: over)?)|slept on|thought about|had a think about)(?: (?:it|that|this|the|your|his|her|"
-                     r"their)\b[^,;:.!?]{0,60})?[.!]?$|^(?:我)?(?:想了想|考虑了一下|琢磨了一下|想过了|考虑过了)[。！]?$", re.IGNORECASE)
+_MULLED = re.compile(rf"^(?:(?:ok(?:ay)?|right|so|well)[,]?\s+)?(?:i(?:'ve| have)? )?{lexicon.THOUGHT_OVER_EN}(?: (?:it|that|this|"
+                     rf"the|your|his|her|their)\b[^,;:.!?]{{0,60}})?[.!]?$|^(?:我)?{lexicon.THOUGHT_OVER_ZH}[。！]?$", re.IGNORECASE)
 
 
 # the same, said with its verdict after a colon or a dash ("And I've thought about Sam's market idea: the square floods
 # every spring."), or naming the option by whose it is ("I've thought about Sam's stall.")
-_MULLED_EN = (r"^(?:(?:and|also|ok(?:ay)?|right|so|well|oh)[,]?\s+)*(?:i(?:'ve| have)? (?:slept on|thought about|thought over|"
-              r"had a think about|mulled(?: over)?)|slept on|thought about|had a think about)\s+")
+_MULLED_EN = rf"^(?:(?:and|also|ok(?:ay)?|right|so|well|oh)[,]?\s+)*(?:i(?:'ve| have)? )?{lexicon.THOUGHT_OVER_EN}\s+"
 _MULLED_SAID = re.compile(_MULLED_EN + r"[^,;:.!?]{1,80}?\s*(?::|\s[—–-])\s+(\S.*)$", re.IGNORECASE)
 _MULLED_NAMED = re.compile(_MULLED_EN + r"[\w-]+'s\b[^,;:.!?]{0,60}[.!]?$", re.IGNORECASE)
 _MAX_MULLED_AT = 8  # sentences of a message looked at for the one that says the option was thought over

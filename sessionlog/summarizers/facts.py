@@ -347,31 +347,6 @@ _INFO_QUESTION_RE = re.compile(r"^(?:what|which|how (?:much|many|long|far)|where
                                re.IGNORECASE)
 
 
-# a question nobody can answer yet, said as a statement by the user: "And the big worry: whether the council will renew
-# the permit.", "I don't know whether their insurance covers us.", "我也不知道明年场地还能不能租。" (not "I don't know why …")
-_OPEN_QUESTION_RE = (re.compile(r"^(?:(?:and|but|so|also)[,]?\s+)?(?:(?:the |one |another |my |our |a )?(?:[\w']+ ){0,2}(?:worry|worries|question|unknown|"
-                                r"concern|mystery)\s*:\s*whether\b|(?:i|we) (?:really |honestly )?"
-                                r"(?:don['’]t|do not|still don['’]t) know (?:whether|if)\b|nobody (?:knows|can say|can tell us) (?:whether|if)\b)"
-                                r"(?=.{12,})", re.IGNORECASE),
-                     re.compile(r"^(?:[^，,。]{1,12}[：:])?(?:我|我们)?(?:也|都|真|还)?(?:不知道|不确定|不清楚|说不准|说不好|谁也说不准|没人知道)"
-                                r"[^。！？]{2,40}?(?:能不能|会不会|是不是|有没有|要不要|行不行|还让不让|还给不给)"))
-# not a question left open but an aside before the point ("I don't know if it matters, but …", "…, so I removed it",
-# "I don't know if you could …", "我也不知道会不会影响性能，先合并吧。", "…，反正合同我已经签了。")
-_ASIDE_RE = (re.compile(r",\s*(?:but|so|anyway|though|and (?:i|we))\b|\b(?:if|whether) (?:it|that|this)(?:'s| is| was| would be)? "
-                        r"(?:matters?|related|relevant|possible|important|helps|useful)\b|\b(?:if|whether) (?:you|i) (?:could|can|mentioned|"
-                        r"told|said)\b", re.IGNORECASE),
-             re.compile(r"[，,](?:反正|不过|但|但是|可是|先|你先|我已经|已经)|吧[。！!]?$|试试"))
-
-
-def _open_question_at(sentence: str) -> int | None:
-    text = sentence.strip()
-    zh = bool(CJK_RE.search(text))
-    m = _OPEN_QUESTION_RE[1 if zh else 0].search(text)
-    if m is None or text.endswith(("?", "？")) or _ASIDE_RE[1 if zh else 0].search(text):
-        return None
-    return m.start()
-
-
 # "Can you make sure the reminder goes out …?": a request said as a polite question, not a rule (its question mark
 # left out too: "And can you make Ruth a list of the plots with no water butt.")
 _POLITE_ASK_RE = re.compile(r"^(?:(?:and|also|so|oh|ok(?:ay)?|please)[,]?\s+)*(?:can|could|would|will) you\b.*[?.]$", re.IGNORECASE)
@@ -419,7 +394,7 @@ def classify(sentence: str, speaker: str) -> str | None:
     has_carrier = bool(carriers(sentence))
     asked = None if _INFO_QUESTION_RE.search(sentence) else min(
         (at for at in (cue_at("pending", sentence), None if assistant else cue_at("deadline", sentence),
-                       None if assistant else _open_question_at(sentence)) if at is not None),
+                       None if assistant else classes.open_question_at(sentence)) if at is not None),
         default=None)
     if speaker == "user" and (asked is None or _TIME_RULE_ZH.search(sentence) or (  # "every crossing gets … before …"
             classes.quantifies_subject(sentence) and cue_at("pending", sentence) is None)) and states_rule(sentence) \

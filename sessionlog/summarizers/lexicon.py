@@ -159,3 +159,9 @@ PONDER_EN = r"think (?:about (?:it|that|this)|it over|on it)|sleep on it|mull (?
 DONT_KNOW_EN = r"(?:i'm |i am )?not sure|(?:i )?(?:don't|do not) know|(?:i )?(?:have |had )?no idea|hard to say|" \
     r"(?:i )?(?:can't|cannot) (?:tell|say|find (?:that|it|this) out)(?: (?:from here|for sure))?\b"
 DONT_KNOW_ZH = r"不确定|不知道|不好说|说不好|说不准|不清楚|答不上|没法回答"
+
+
+# a reply that says it thought the option over ("I slept on the quote form thing.", "想了想。"), for ``answers`` and
+# ``waiting``
+THOUGHT_OVER_EN = r"(?:slept on|thought about|thought over|thought it over|had a think about|mulled(?: over)?)"
+THOUGHT_OVER_ZH = r"(?:想了想|考虑了一下|琢磨了一下|想过了|考虑过了)"

@@ -36,17 +36,19 @@ _ASKS_BACK_EN = re.compile(
     re.IGNORECASE)
 _ASKS_BACK_ZH = re.compile(r"(?:怎么|如何|要不要|怎样)(?:回复|回答|答复|回|说|跟.{1,6}说)|你(?:怎么|的)(?:看|意思|想法)|你觉得(?:呢|怎么样|如何)|你看呢|答应(?:吗|不)|同意(?:吗|不)|(?:要|接)不(?:要|接)(?:做|接)|(?:要|接)(?:这个)?吗[？?]")
 # a proposal someone else made, passed on: a quote or a label before it, or a report of their ask
+# someone's opinion of what we should do ("my daughter says we ought to be moving the show to …"), and a third
+# party's ask in Chinese ("…经理又来找了，要我们所有维修都按…")
+_OPINION_OF_US = r"(?:says|said|reckons|thinks|keeps saying) (?:that )?(?:we|you|i) (?:ought to|should|could|must|need to|have to)"
+_ASKS_US_ZH = r"(?<![我你需只])要我们(?=[\u4e00-\u9fff])"
 _RELAYED_EN = re.compile(
     r"^[^\"“:]{0,80}(?:email|e-mail|letter|note|message|call|text|request|word|mail)\b[^:\"“]{0,60}[:,]\s*[\"“]|[\"“].{8,}|"
     r"\b(?:ask(?:s|ed|ing)?|wrote asking|writes asking|wants? to know|wondered|wonders|suggest(?:s|ed)|propos(?:es|ed)|"
     r"would like|wants?|wanted|wanting|requested|floated|pitched|put forward|came up with|" + proposals.OFFERED_BY_OTHERS + r"|"
     + proposals.TOLD_TO + r")\b|"
     r"\b(?:\w+'s|their|his|her) (?:\w+ )?(?:idea|suggestion|proposal|plan|request)\b|"
-    # someone's opinion of what we should do: "my daughter says we ought to be moving the show to …"
-    r"\b(?:says|said|reckons|thinks|keeps saying) (?:that )?(?:we|you|i) (?:ought to|should|could|must|need to|have to)\b",
-    re.IGNORECASE)
+    r"\b" + _OPINION_OF_US + r"\b", re.IGNORECASE)
 _RELAYED_ZH = re.compile(r"(?<!我)(?:问|想|希望|要求|建议|提议|提出|打电话|来电|来信|写信|发邮件|发消息|说想|说要|鼓励|劝)"
-                         r"|(?<![我你需只])要我们(?=[\u4e00-\u9fff])")  # "…经理又来找了，要我们所有维修都按…": their ask
+                         r"|" + _ASKS_US_ZH)
 # what stays as it is: "采还是人采", "人数还是我来定", "还是用算盘" (what the proposal would replace), "前台还是…" (what
 # it would change, the topic), "the paper book stays", "it stays manual"
 _AS_IS_ZH = re.compile(r"([\u4e00-\u9fff])还是[\u4e00-\u9fff]{0,3}\1|还是(?:用|按|靠|走)([\u4e00-\u9fff]{2})|"
@@ -156,11 +158,10 @@ def _agrees(sentence: str, relayed_sentence: str) -> bool:
 
 
 _RELAYED_ASK = re.compile(r"\b(?:ask(?:s|ed|ing)?(?: (?:again|once more|me|us|around|politely|twice))? (?:whether|if|to|for|us to|me to)|"
-                          r"wrote asking|(?:says|said|reckons|thinks|keeps saying) (?:that )?(?:we|you|i) (?:ought to|should|could|must|"
-                          r"need to|have to)|want(?:s|ed|ing)? (?:us |me )?to|wanted (?:a|an|the|some|more|all|every)\b|would like (?:us )?to|suggest(?:s|ed)|propos(?:es|ed)|"
+                          r"wrote asking|" + _OPINION_OF_US + r"|want(?:s|ed|ing)? (?:us |me )?to|wanted (?:a|an|the|some|more|all|every)\b|would like (?:us )?to|suggest(?:s|ed)|propos(?:es|ed)|"
                           + proposals.TOLD_TO + r")\b|"
                           r"\b(?:idea|suggestion|proposal|request|ask|plan|offer)\s*:|\b(?:idea|suggestion|proposal|plan) (?:was|is) to\b|(?:问(?:能不能|能否|可不可以|要不要|是否|我们)|"
-                          r"想(?:让|把|要)|(?<!我)(?<!我们)想(?=[在做开上搞卖推出加换改])|(?<![我你需只])要我们(?=[\u4e00-\u9fff])|希望|要求|建议|提议|(?:想法|主意|提议|意思)(?:是)?[：:])", re.IGNORECASE)
+                          r"想(?:让|把|要)|(?<!我)(?<!我们)想(?=[在做开上搞卖推出加换改])|" + _ASKS_US_ZH + r"|希望|要求|建议|提议|(?:想法|主意|提议|意思)(?:是)?[：:])", re.IGNORECASE)
 
 
 # a reported question for information ("Tom asked whether the shop opens at nine"): no action put forward
@@ -297,18 +298,6 @@ def relayed_in(message: list[str]) -> str | None:
 
 
 _QUOTED = re.compile(r"[\"“:：]\s*")
-
-
-def relayed_then_put_off(message: list[str]) -> str | None:
-    """A proposal the speaker relays and then, in the same message, puts off themselves ("My brother says we ought
-    to …. Let me think about that one.", "…说想让我们…。我再想想。"): the relayed sentences, when the put-off comes
-    right after them (one sentence between at most)."""
-    from .waiting import puts_off  # waiting reads threads: imported here, at the call
-
-    for n, s in enumerate(message[:64]):
-        if relayed_in([s]) is not None and puts_off(message[n + 1:n + 3]):
-            return s
-    return None
 
 
 _PART = re.compile(r":\s+|\s[—–-]\s|；|：")

@@ -27,7 +27,7 @@ from .rolling import Draft
 
 DEFERRED_FOR = 20  # compactions a proposal put off waits for its answer
 MAX_TAKEN_UP_AT = 8  # sentences of a message looked at for the one that takes up a relayed proposal put off
-_THOUGHT_OVER = re.compile(r"\b(?:thought (?:about|over|it over)|slept on|had a think|mulled)\b|想了想|考虑了一下|考虑过了|想过了", re.IGNORECASE)
+_THOUGHT_OVER = re.compile(rf"\b{lexicon.THOUGHT_OVER_EN}|{lexicon.THOUGHT_OVER_ZH}", re.IGNORECASE)
 # what stays as it is, said of the speaker's own plan ("We're staying at the Methodist hall.", "We'll stick with the hall.")
 _STAYING = re.compile(r"^(?:(?:so|and|no)[,]?\s+)?(?:we're|we are|we'll|we will|we) (?:staying|stay|sticking|stick|keeping|keep) "
                       r"(?:at|in|with|on|where|to)\b|^(?:那|所以)?(?:我们|咱们)?(?:还是|就)?(?:留在|待在|照旧|不动)", re.IGNORECASE)
@@ -60,6 +60,19 @@ def waits(proposal: tuple[str, str]) -> bool:
 def puts_off(reply: list[str]) -> bool:
     """One of the reply's first two sentences puts the answer off ("Let me think about it.", "我想想。", "那质量谁管？先不说这个。")."""
     return any((_DEFERS_ZH if CJK_RE.search(s) else _DEFERS_EN).search(s.strip()) for s in reply[:2])
+
+
+
+
+
+def relayed_then_put_off(message: list[str]) -> str | None:
+    """A proposal the speaker relays and then, in the same message, puts off themselves ("My brother says we ought
+    to …. Let me think about that one.", "…说想让我们…。我再想想。"): the relayed sentences, when the put-off comes
+    right after them (one sentence between at most)."""
+    for n, s in enumerate(message[:64]):
+        if threads.relayed_in([s]) is not None and puts_off(message[n + 1:n + 3]):
+            return s
+    return None
 
 
 @dataclass
