@@ -37,7 +37,7 @@ _ERROR_LINE_RE = re.compile(
     # a dependency resolver's verdict (Poetry's "… so it will not be satisfied", "is not compatible with", pip's "no
     # matching distribution")
     r"not compatible|(?:will|can|could) not be satisfied|cannot be satisfied|unsatisfiable|no matching (?:distribution|version))\b"
-    r"|\w(Error|Exception)\b|^e: |错误|失败|异常|报错|无法|拒绝|超时|不存在|未定义|找不到|缺少"
+    r"|\w(Error|Exception)\b|^e: |terminate called after throwing|^\s*what\(\):|错误|失败|异常|报错|无法|拒绝|超时|不存在|未定义|找不到|缺少"
     r"|(?-i:(?<![A-Za-z])(?:FAIL|ERR|FATAL|PANIC|ABORT)(?![a-z]))", re.IGNORECASE)  # test runners' upper-case verdicts: --- FAIL:
 # a requirement the input broke, said without an error word ("[libx264 @ 0x55d4] height not divisible by 2",
 # "宽度必须是 256 的倍数"): an error-looking line only right above one, above a usage text, or as a linter's located
@@ -154,6 +154,8 @@ def _cost(lines: list[str]) -> int:
 _CAUSE_RE = re.compile(
     r"(?<![\w.$])[\w.$]*(?:Error|Exception|Fault|Panic)\b|panicked|\bassert(?:ion)?\b|^\s*(?:●|✕|×|E {2,})|data race|^\s*Caused by|"
     r"^\s*--->|error\[E\d+\]|^e: |^\s*(?:ERROR|FATAL|PANIC)\b|错误|异常"
+    # a C++ program's uncaught exception; a tool's upper-case verdict after its name ("WAVKIT ERROR: reader_open: …")
+    r"|terminate called after throwing|^\s*[A-Za-z][\w.-]* (?:ERROR|FATAL):"
     r"|(?::\d+){1,2}:\s*(?:fatal )?error:|^\s*(?:fatal )?error: "  # a compiler's diagnostic: "file.swift:57:31: error: …"
     # a linker's ("ld: region `dram0_0_seg' overflowed by 18432 bytes"), a structured log's ("level=error … error=\"…\"",
     # nginx's "[emerg]"), a report's labelled detail ("  Detail: … 404")
@@ -254,8 +256,12 @@ def _causes(lines: list[str], budget: int) -> list[str]:
     picked = _pick(lines, budget, tail=True) if any(line and _is_cause(line) for line in lines) else {}
     if not picked and any(_ERROR_LINE_RE.search(line) for line in lines[1:-1]):
         # no cause line, but error-looking lines inside (Composer's "- x requires ext-dom * -> it is missing"
-        # under "Problem 1"): the last line, then those, newest first (the first line too when it is one)
-        picked = _error_lines(lines, [len(lines) - 1], budget, budget, tail=True)
+        # under "Problem 1"): the last line and the first of them when it is short (a health check's "… test result:
+        # FAILED!" above the lines that detail it; a long one would crowd out the cause below it), then the others,
+        # newest first
+        first = next(i for i, line in enumerate(lines[:-1]) if _ERROR_LINE_RE.search(line))
+        verdict = [first] if js_len(lines[first]) <= budget // 4 else []
+        picked = _error_lines(lines, [len(lines) - 1, *verdict], budget, budget, tail=True)
     return _shown(picked, len(lines)) if picked else _head_and_tail(lines, budget)
 
 

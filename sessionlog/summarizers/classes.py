@@ -64,7 +64,7 @@ _PAST_STORY_ZH = re.compile(r"[，,；;](?:前年|去年|上次|上回|以前|�
 _PAST_TIME_ZH = re.compile(r"^(?:昨天|今天(?!起|开始)|前天|刚才|刚刚|上周|上礼拜|上个月|那天|当天|去年|前年)")
 _RULE_MODAL_ZH = re.compile(r"不能|不要|必须|别|不许|不准|不得|不可|禁止|一律|只能|务必|不接|不收|不做|不卖|不喂|不用")
 _PAST_ZH = re.compile(r"(?:了|过)[。！!…]*$|(?:都|全)(?:过|好|完|做完|弄完|跑完|通过)了|没(?:出|报|发现|遇到|看到)")
-_QUESTION = re.compile(r"[?？]\s*$|[吗么呢][。]?$")
+_QUESTION = re.compile(r"[?？]\s*$|[吗么][。]?$|呢$")  # "…，一条线后头是好几家人吃饭呢。": 呢 with a full stop asks nothing
 
 
 # the speaker's own state of mind, or something not working: a negation that reports, it states no rule
@@ -102,6 +102,11 @@ def reports_state(sentence: str) -> bool:
                 and not (_STATE_ZH if zh else _STATE_EN).search(later))
 
 
+# a rule announced with an aside before it ("And the rule, which the new ones hate, nobody …", "The one rule: …")
+_RULE_LEAD_EN = re.compile(r"^(?:(?:and|so|but|oh|also)[,]?\s+)*(?:the|our|my|one|a|house|club)\s+(?:(?:one|only|big|golden|main|"
+                           r"first|iron|house)\s+)?rule(?:,\s*(?:which|that|and|as)\b[^,.;:]{0,80},|\s*:)\s*", re.IGNORECASE)
+
+
 def states_rule(sentence: str) -> bool:
     """A sentence that says how things are or must be with a negator, a restrictor or a universal
     quantifier (see the module rule); a class word in an acknowledgement, a question or a past-tense
@@ -119,6 +124,7 @@ def states_rule(sentence: str) -> bool:
         # "那个不稳定的依赖", "没用的开关": a negator inside an attribute (…的 before a noun) negates no rule
         return bool(CLASS_ZH.search(_ATTRIBUTE_ZH.sub("", _NOT_A_NEGATION_ZH.sub("", text))))
     text = text[ack_end(text):]  # "No problem, but nobody touches X" still states a rule
+    text = _RULE_LEAD_EN.sub("", text, count=1)  # "And the rule, which the juniors hate, nobody …": the rule after it
     if _PAST_EN.search(main_clause(text)) or _PAST_ED_EN.search(text.lstrip(" ,;:—–-")):
         return False
     # "… the helper that nobody understands" states no rule; "unless" / "except" restrict wherever they are

@@ -106,7 +106,10 @@ CUE_RE["rejected"] += (_VERDICT_EN,)
 _FUTURE_WORK_RE = tuple(re.compile(en, re.IGNORECASE) for en in (lexicon.REMINDER[0], lexicon.DEFERRAL[0], lexicon.gap_patterns()[0])) \
     + tuple(re.compile(zh) for zh in (lexicon.REMINDER[1], lexicon.DEFERRAL[1], lexicon.gap_patterns()[1]))
 
-_SENTENCE_RE = re.compile(r"(?<=[.!?])\s+(?=\S)|(?<=[。！？；])|\n+")
+# an abbreviation before a number ends no sentence ("we're county club no. 4471", "vol. 3", "p. 12")
+_NUMBERED_ABBREVIATION = r"(?<!\bno\.)(?<![\w,] No\.)(?<![\w,] NO\.)(?<!\b[Nn]os\.)(?<!\b[Vv]ol\.)(?<!\bpp\.)(?<!\bp\.)(?<!\b[Ff]ig\.)" \
+                         r"(?<!\b[Rr]ef\.)(?<!\b[Tt]el\.)(?<!\b[Aa]rt\.)(?<!\b[Ss]ec\.)(?<!\b[Cc]h\.)"
+_SENTENCE_RE = re.compile(r"(?<=[.!?])\s+(?=[^\s\d])|(?<=[.!?])" + _NUMBERED_ABBREVIATION + r"\s+(?=\d)|(?<=[。！？；])|\n+")
 BULLET_RE = re.compile(r"^\s*(?:[-*•]\s+(?:\[[ xX]\]\s+)?|\d+[.)]\s+)")
 CJK_RE = re.compile(r"[\u3400-\u9fff]")
 _ASCII_WORD_RE = re.compile(r"[A-Za-z][\w.:/{}@-]{2,}")
@@ -172,13 +175,17 @@ def strong_constraint(text: str) -> bool:
 _TIME_RULE_ZH = re.compile(r"(?:以后|之后)(?:一律|都|也|就)?(?:不|别|禁止|不得|不能|不许|不准)")
 
 
+# the condition of a rule ("nobody bowls until they've passed the course"): a done word in it reports no work done
+_RULE_CONDITION_EN = re.compile(r"(?<=\S)\s+(?:until|till|unless|before|once)\b(?!\s+(?:i|we)\s+\w+ed\b)[^,.;]*", re.IGNORECASE)
+
+
 def states_rule(sentence: str) -> bool:
     """A user's rule said by a closed class (``classes.states_rule``) that is not a report of work done
     (a done cue, a result; a participle counts only beside a quantifier: "The list is ordered by date and
     nothing else" and "Every outing is logged" state rules, "all the cards are tagged" reports), an open item, a reminder or a
     deferral; a universal quantifier alone makes a rule only on the subject or as the adverb of one
     ("Every crate carries …", "所有…一律…"; not "Run all the checks.", "… alert every member")."""
-    if not classes.states_rule(sentence) or cue("done", sentence) or any(r.search(sentence) for r in _CLOSE_RE[1:]) \
+    if not classes.states_rule(sentence) or cue("done", _RULE_CONDITION_EN.sub("", sentence)) or any(r.search(sentence) for r in _CLOSE_RE[1:]) \
             or (_CLOSE_RE[0].search(classes.main_clause(sentence)) and classes.only_universal(sentence)
                 and not classes.quantifies_subject(sentence)) or (cue("pending", sentence) and not _TIME_RULE_ZH.search(sentence)) \
             or any(r.search(sentence) for r in _FUTURE_WORK_RE):
@@ -301,9 +308,16 @@ _CLOSE_RE = (re.compile(r"\b(?:is|are|was|were|has been|have been|got)\s+(?:now\
              re.compile(r"[\u4e00-\u9fff](?:好|完|掉|齐|妥|上|完成)了|(?:收尾|结束|关闭|关掉|上线|合并|交付|落地)了"))
 
 
+# a question of whether the work is done ("Did you get the tune list done?", "Is the rota finished?"): it closes nothing
+_STATUS_QUESTION_EN = re.compile(r"^(?:(?:and|so|also|oh|ok(?:ay)?|right)[,]?\s+)?(?:did|have|has|is|are|was|were|do|does)\b[^?]*\?$",
+                                 re.IGNORECASE)
+
+
 def closes(sentence: str) -> bool:
     """A sentence that may close an open item: a done cue, or done said as a participle or a result in
-    its main clause ("whatever was booked" reports nothing: ``classes.main_clause``)."""
+    its main clause ("whatever was booked" reports nothing: ``classes.main_clause``); not a question of whether it is."""
+    if _STATUS_QUESTION_EN.match(sentence.strip()):
+        return False
     return cue("done", sentence) or bool(_CLOSE_RE[0].search(classes.main_clause(sentence))) \
         or any(r.search(sentence) for r in _CLOSE_RE[1:])
 

@@ -296,7 +296,8 @@ def read_messages(messages: Iterable[Mapping[str, Any]], draft: Draft, *, goal: 
     if goal and asks:
         first = next((s for s in split_sentences(asks[0]) if facts.meaningful(s)), split_sentences(asks[0])[0])
         draft.set_goal(first)
-        draft.set_progress(split_sentences(asks[-1])[0])
+        last = split_sentences(asks[-1])  # its first sentence that says something ("Aye. And can you …?": the ask)
+        draft.set_progress(next((s for s in last if not requests.acknowledges([s])), last[0]))
 
 
 def _turn_prefix(messages: list[Mapping[str, Any]], settings: RollingSettings) -> str:

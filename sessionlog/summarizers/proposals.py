@@ -41,7 +41,12 @@ PROPOSAL = (
         r"objection)\b|(?:do you )?want me to\b|would you like me to\b|how do you feel about\b|what do you think (?:about|of)\b"
         r"|do you think (?:we|i) should\b|(?:have|did) you (?:ever )?(?:thought about|considered|think about|consider)\b(?!\s+(?:what|whether|how|that|why|when|if|the (?:fact|risk|possibility|chance)))|(?:i|we) (?:suggest|propose|recommend)\b|(?:we|you|i) could\b|"
         r"(?:one|another|an|the other) (?:option|alternative|idea|approach|way) (?:is|would be|could be)\b|alternatively\b|"
-        r"(?:one|another|an|my|a) (?:idea|suggestion|option|thought)(?: [\w'-]+){0,4}:|"
+        r"(?:one|another|an|my|a) (?:idea|suggestion|option|thought)(?:(?: [\w'-]+){0,4}| (?:for|on|about|to) [\w'-]+(?: [\w'-]+){0,8}):|"
+        # an option offered by who it would please ("Something members tend to like: a …")
+        # (not the speaker's or the listener's own taste, nor a negated one: "Something I don't like about this: …")
+        r"something (?!(?:i|i'd|i'm|you|you'll|you'd|we|we'd|nobody|no one)\b)(?:(?!(?:not|never|don't|doesn't|didn't|"
+        r"wouldn't|won't)\b)[\w'-]+ ){1,3}(?:tend to |might |would |will |usually |often |really |always )?(?:like|love|enjoy|"
+        r"appreciate|ask for|find useful)(?: (?:on|at|in|for|with|from) [\w'-]+(?: [\w'-]+){0,3})?:|"
         r"let's\b|let us\b|(?:i'll|i will|i'm going to|i plan to|my plan is)\b|plan b\b|"
         # a yes/no question about an action, whoever would do it ("Could the drivers just …?", "Shouldn't we …?")
         r"(?:could|can|should|shall|would|might|may|couldn't|can't|shouldn't|wouldn't|won't)\s+(?!i\b|we\b|you\b)"
@@ -52,7 +57,7 @@ PROPOSAL = (
         r"|\b(?:instead|just|rather)\?$", re.IGNORECASE),
     re.compile(r"要不|要不要|不如|干脆|索性|是不是|是否|能不能|可不可以|可以.{0,40}[吗么]|行不行|好不好|怎么样|如何[？?]|"
                r"建议|提议|或者|考虑|我想|我打算|我准备|我来|我先|我可以|你可以|我们可以|也可以|可以先|可以试试|咱们|有没有必要|会不会更|换成|改用|[吧呢][？?]?$|"
-               r"我的(?:想法|意思|建议|方案|主意)是|我有个(?:主意|方案|想法|办法|建议|思路)|我倾向于|另一个思路|换个思路|"
+               r"我的(?:想法|意思|建议|方案|主意)是|我有个(?:主意|方案|想法|办法|建议|思路)|(?<!没有)(?<![没第哪每])(?:一个|有个|还有个|另一个|再一个)(?:办法|法子|招儿?|主意|思路)(?:是|就是)|我倾向于|另一个思路|换个思路|"
                r"不就(?:行|好|可以|完|得|能)了|不就.{0,24}了吗"),
 )
 
@@ -63,7 +68,8 @@ OFFERED_BY_OTHERS = (r"(?<!\bi )(?<!\bwe )(?<!\byou )(?<!'ve )(?<!\bhave )(?<!\b
 REPORTED = (
     re.compile(r"\b(?:suggest(?:ed|s|ing)|propos(?:ed|es|ing)|recommend(?:ed|s|ing)|pitched|floated|"
                r"ask(?:ed|ing|s)? (?:whether|if|about|why (?:we|you) (?:don't|can't|couldn't))|wonder(?:ed|ing|s)? (?:whether|if)|"
-               r"wants? to know (?:whether|if)|" + OFFERED_BY_OTHERS + r" "
+               r"wants? to know (?:whether|if)|(?:^|(?<=[:;,—] ))(?:they|he|she)(?:'d| would) (?:like|love)(?! to (?:know|ask|see|hear|thank|say|help))(?! (?:it|that|this|them|him|her|you|us)\b)|"
+               + OFFERED_BY_OTHERS + r" "
                r"(?:me|us|him|her|them)\b|wants? (?:us|me|him|her|them) to (?:think about|consider|look at|look into|try|move|"
                r"switch|add|use|put|sell|go|join|sign up|start|buy|get))\b", re.IGNORECASE),
     re.compile(r"(?<!我)(?:建议|提议|提出|问(?:能不能|要不要|可不可以|是否|可否|能否))|说.{0,40}就(?:能|可以|行|会)|"

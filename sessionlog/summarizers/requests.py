@@ -183,7 +183,8 @@ _PLEASE_NP = re.compile(r"^(?:(?:and|also|plus|oh and|then)[,]?\s+)?(?!(?:i|we|y
 
 # -- acknowledged, not answered or done (sixth round)
 _ACK_UNIT_EN = (
-    r"(?:yes|yeah|yep|yup|no|nope|sure|ok|okay|alright|all right|right|correct|true|indeed|mm+|hmm+|uh-huh|ah|oh|i see|"
+    r"(?:yes|yeah|yep|yup|aye|no|nope|sure|ok|okay|alright|all right|right|righto|right-o|cheers|correct|true|indeed|mm+|hmm+|"
+    r"uh-huh|ah|oh|i see|"
     r"noted|got it|gotcha|understood|agreed|fair enough|of course|will do|can do|thanks|thank you|makes sense|good to know|"
     r"both|all|all of (?:it|them|that)|everything|"  # "Okay, both noted.", "All noted."
     r"no problem|sounds (?:good|great|fine|reasonable|interesting|like a plan)|"
@@ -272,7 +273,10 @@ def left_open(sentence: str, replies: list[str], *, suggestion: bool = False) ->
 
 # the reply says it cannot answer ("I can't say; … the fire officer can answer it.", "这个我说不好。"): still open
 _CANNOT_ANSWER = re.compile(rf"^(?:(?:sorry|honestly|hmm+)[,.]?\s+)?(?:i (?:can't|cannot|couldn't) (?:say|tell|answer)|"
-                            rf"{lexicon.DONT_KNOW_EN}|i can't give you)\b|^(?:这个)?我?(?:也)?(?:{lexicon.DONT_KNOW_ZH})", re.IGNORECASE)
+                            rf"{lexicon.DONT_KNOW_EN}|i can't give you|(?:nobody|no one|no-one) (?:(?:can|could) (?:say|tell|know)|knows)(?=\s+(?:yet|for (?:sure|certain|now)|right now|at the moment|until)\b|\s*[.,;:!—-]|$)|"
+                            rf"there's no (?:way of knowing|telling))\b"
+                            rf"|^(?:这个|这事儿?|这件事)?(?:现在|目前|暂时)?(?:谁|我|咱们|我们)?(?:也|都)?(?:{lexicon.DONT_KNOW_ZH})",
+                            re.IGNORECASE)
 def cannot_answer(replies: list[str]) -> bool:
     return any(_CANNOT_ANSWER.search(r.strip()) for r in replies[:2])
 
