@@ -69,6 +69,8 @@ class Scripted:
     fresh24: bool = False  # the twenty-fourth fresh set (heldout_fresh24*.py), written blind, against the twenty-third round's rules
     fresh25: bool = False  # the twenty-fifth fresh set (heldout_fresh25*.py), written blind, against the twenty-fourth round's rules
     fresh26: bool = False  # the twenty-sixth fresh set (heldout_fresh26*.py), written blind, against the twenty-fourth round's rules
+    fresh27: bool = False  # the twenty-seventh fresh set (heldout_fresh27*.py), written blind, against the twenty-fifth round's rules
+    fresh28: bool = False  # the twenty-eighth fresh set (heldout_fresh28*.py), written blind, against the twenty-fifth round's rules
     later: tuple = ()  # (round, (Turn, ...)) pairs planted after the first rounds
     routine: Routine | None = None  # routine work for every round after len(rounds)
     bootstrap: tuple = ()  # (customType, text) custom messages before the first user message
