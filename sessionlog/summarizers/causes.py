@@ -30,7 +30,7 @@ from ..core.jsvalues import js_len
 ELISION = "…"
 _ERROR_LINE_RE = re.compile(
     r"\b(error|errors|exception|traceback|failed|failure|fails|fatal|panic|panicked|panics|errno|exit code|exit status|exited|"
-    r"denied|refused|rejected|not found|no such|cannot|can't|could not|unable|invalid|timeout|timed out|killed|"
+    r"denied|refused|rejected|not found|no such|cannot|can't|could not|unable|unsuccessful|invalid|timeout|timed out|killed|"
     r"segmentation fault|aborted|conflicts?|violations?|forbidden|unauthorized|out of memory|oom|deadlock|"
     r"unreachable|stack trace|caused by|unresolved|undefined|unexpected|mismatch(?:ed)?|missing|illegal|unknown|duplicate|"
     r"overflow(?:ed|s)?|will not fit|not responding|unresponsive|over (?:its|the|your) (?:\w+ )?quota|quota exceeded|out of range|does not exist|doesn't exist|unsupported|incompatible|malformed|corrupt(?:ed)?|"
@@ -156,6 +156,10 @@ _CAUSE_RE = re.compile(
     r"^\s*--->|error\[E\d+\]|^e: |^\s*(?:ERROR|FATAL|PANIC)\b|错误|异常"
     # a C++ program's uncaught exception; a tool's upper-case verdict after its name ("WAVKIT ERROR: reader_open: …")
     r"|terminate called after throwing|^\s*[A-Za-z][\w.-]* (?:ERROR|FATAL):"
+    # glog's and Chromium's CHECK after its log prefix ("F0314 10:22:07.418 8121 sift.cc:1129] Check failed: …", not a
+    # retried "Health Check failed: …"); an SMTP reply with its enhanced status where a reply starts ("<~* 535 5.7.139 …",
+    # "… said: 550 5.1.1 …", "Invalid login: 535-5.7.8 …"; not a table's "412 4.1.2" columns)
+    r"|\] Check failed:|(?:^\W{0,6}|: |said:? |b')[45]\d\d[ -][45]\.\d{1,3}\.\d{1,3}\s"
     r"|(?::\d+){1,2}:\s*(?:fatal )?error:|^\s*(?:fatal )?error: "  # a compiler's diagnostic: "file.swift:57:31: error: …"
     # a linker's ("ld: region `dram0_0_seg' overflowed by 18432 bytes"), a structured log's ("level=error … error=\"…\"",
     # nginx's "[emerg]"), a report's labelled detail ("  Detail: … 404")
@@ -170,7 +174,7 @@ _CAUSE_RE = re.compile(
     r"|^\[ERROR\] (?!To see|Re-run|For more information|\[Help|\s*$)\S")  # not "Traceback": a header, its error comes last
 _DATA_RACE_RE = re.compile(r"data race|race detected", re.IGNORECASE)
 # a stack frame: after the first, the frames under a cause say less than the next cause
-_FRAME_RE = re.compile(r"^\s*(?:at |File \"|from |\S+\.(?:go|rs|py|js|ts|java|cs|kt|rb|php|c|cc|cpp|ex|exs):\d+)")
+_FRAME_RE = re.compile(r"^\s*(?:at |File \"|from |@\s+0x[0-9a-f]+\s|\S+\.(?:go|rs|py|js|ts|java|cs|kt|rb|php|c|cc|cpp|ex|exs):\d+)")
 _GROUP_LINES = 4  # non-blank lines under a cause kept with it
 _DETAIL_LABEL_RE = re.compile(r"^\s*Detail:\s")  # a report's labelled detail line ("  Detail: …"), a cause line of its own
 # a line of a timestamped log ("Jul 20 08:14:02 host app[12]: …", "2025-07-20T08:14:02 …"): its first error is the root

@@ -241,6 +241,14 @@ _OPEN_QUESTION_RE = (re.compile(r"^(?:(?:and|but|so|also)[,]?\s+)?(?:(?:the |one
                                 r"(?=.{12,})", re.IGNORECASE),
                      re.compile(r"^(?:[^，,。]{1,12}[：:])?(?:我|我们)?(?:也|都|真|还)?(?:不知道|不确定|不清楚|说不准|说不好|谁也说不准|没人知道)"
                                 r"[^。！？]{2,40}?(?:能不能|会不会|是不是|有没有|要不要|行不行|还让不让|还给不给)"))
+# a question of whether the work is done ("Did you get the tune list done?", "Quick one, have you …?"): it closes nothing
+STATUS_QUESTION_EN = re.compile(r"^(?:(?P<lead>[^,:?]{1,25})[,:]\s+)?(?:(?:and|so|also|oh|ok(?:ay)?|right)[,]?\s+)?"
+                                r"(?:did|have|has|is|are|was|were|do|does)\b[^?]*\?$", re.IGNORECASE)
+# a question put to someone else, whose answer is awaited: "We sent a sample to the lab to find out whether it has …"
+_SENT_TO_FIND_OUT_EN = re.compile(r"\b(?:i|we|she|he|they)(?:'ve| have)? (?:sent|asked|rang|rung|e-?mailed|written to|wrote to)\b"
+                                  r"(?! to\b)[^.;]{1,120}?\bto (?:find out|see|check|learn|confirm|ask) (?:whether|if)\b(?=.{12,})"
+                                  r"(?![^.]{0,160}?(?:[;:–—]|,\s*(?:and\s+)?(?:it|they|he|she|i|we)\b|"
+                                  r"\band (?:it|they|he|she|i|we|got|was|were)\b|\b(?:came back|replied|confirmed|said (?:yes|no))\b))", re.IGNORECASE)
 # not a question left open but an aside before the point ("I don't know if it matters, but …", "…, so I removed it",
 # "I don't know if you could …", "我也不知道会不会影响性能，先合并吧。", "…，反正合同我已经签了。")
 _ASIDE_RE = (re.compile(r",\s*(?:but|so|anyway|though|and (?:i|we))\b|\b(?:if|whether) (?:it|that|this)(?:'s| is| was| would be)? "
@@ -253,7 +261,7 @@ def open_question_at(sentence: str) -> int | None:
     """Where a question nobody can answer yet, said as a statement, starts (``facts.classify``: an open item)."""
     text = sentence.strip()
     zh = bool(re.search(r"[\u3400-\u9fff]", text))
-    m = _OPEN_QUESTION_RE[1 if zh else 0].search(text)
+    m = _OPEN_QUESTION_RE[1 if zh else 0].search(text) or (None if zh else _SENT_TO_FIND_OUT_EN.search(text))
     if m is None or text.endswith(("?", "？")) or _ASIDE_RE[1 if zh else 0].search(text):
         return None
     return m.start()

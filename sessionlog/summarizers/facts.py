@@ -308,16 +308,12 @@ _CLOSE_RE = (re.compile(r"\b(?:is|are|was|were|has been|have been|got)\s+(?:now\
              re.compile(r"[\u4e00-\u9fff](?:好|完|掉|齐|妥|上|完成)了|(?:收尾|结束|关闭|关掉|上线|合并|交付|落地)了"))
 
 
-# a question of whether the work is done ("Did you get the tune list done?", "Is the rota finished?"): it closes nothing
-_STATUS_QUESTION_EN = re.compile(r"^(?:(?:and|so|also|oh|ok(?:ay)?|right)[,]?\s+)?(?:did|have|has|is|are|was|were|do|does)\b[^?]*\?$",
-                                 re.IGNORECASE)
-
-
 def closes(sentence: str) -> bool:
     """A sentence that may close an open item: a done cue, or done said as a participle or a result in
     its main clause ("whatever was booked" reports nothing: ``classes.main_clause``); not a question of whether it is."""
-    if _STATUS_QUESTION_EN.match(sentence.strip()):
-        return False
+    asked = classes.STATUS_QUESTION_EN.match(sentence.strip())
+    if asked and not (asked.group("lead") and closes(asked.group("lead"))):
+        return False  # not "Finished it, do you want …?" / "Step 4 done: is …?": the lead reports the work done
     return cue("done", sentence) or bool(_CLOSE_RE[0].search(classes.main_clause(sentence))) \
         or any(r.search(sentence) for r in _CLOSE_RE[1:])
 

@@ -57,7 +57,7 @@ PROPOSAL = (
         r"|\b(?:instead|just|rather)\?$", re.IGNORECASE),
     re.compile(r"要不|要不要|不如|干脆|索性|是不是|是否|能不能|可不可以|可以.{0,40}[吗么]|行不行|好不好|怎么样|如何[？?]|"
                r"建议|提议|或者|考虑|我想|我打算|我准备|我来|我先|我可以|你可以|我们可以|也可以|可以先|可以试试|咱们|有没有必要|会不会更|换成|改用|[吧呢][？?]?$|"
-               r"我的(?:想法|意思|建议|方案|主意)是|我有个(?:主意|方案|想法|办法|建议|思路)|(?<!没有)(?<![没第哪每])(?:一个|有个|还有个|另一个|再一个)(?:办法|法子|招儿?|主意|思路)(?:是|就是)|我倾向于|另一个思路|换个思路|"
+               r"我的(?:想法|意思|建议|方案|主意)是|我有个(?:主意|方案|想法|办法|建议|思路)|(?<!没有)(?<![没第哪每])(?:一个|有个|还有个|另一个|再一个)(?:办法|法子|招儿?|主意|思路)(?:是|就是)|(?:^|(?<=[，,。；]))(?:还|另外)?有个(?:想法|主意|点子|建议)[，,：:](?!\s*(?:但|不过|可是|只是|还没|已经))|我倾向于|另一个思路|换个思路|"
                r"不就(?:行|好|可以|完|得|能)了|不就.{0,24}了吗"),
 )
 
@@ -68,7 +68,12 @@ OFFERED_BY_OTHERS = (r"(?<!\bi )(?<!\bwe )(?<!\byou )(?<!'ve )(?<!\bhave )(?<!\b
 REPORTED = (
     re.compile(r"\b(?:suggest(?:ed|s|ing)|propos(?:ed|es|ing)|recommend(?:ed|s|ing)|pitched|floated|"
                r"ask(?:ed|ing|s)? (?:whether|if|about|why (?:we|you) (?:don't|can't|couldn't))|wonder(?:ed|ing|s)? (?:whether|if)|"
-               r"wants? to know (?:whether|if)|(?:^|(?<=[:;,—] ))(?:they|he|she)(?:'d| would) (?:like|love)(?! to (?:know|ask|see|hear|thank|say|help))(?! (?:it|that|this|them|him|her|you|us)\b)|"
+               r"wants? to know (?:whether|if)|"
+               # someone's advice passed on ("My son says I should be syncing …", "Tom reckons we ought to …")
+               r"(?<!\bi )(?<!\bwe )(?<!\byou )(?<!'ve )(?<!\bhave )(?<!\balso )(?<!\balways )(?<!\bjust )(?<!\balready )(?<!\bboth )"
+               r"(?<!\bnobody )(?<!\bno one )(?<!\bnever )(?<!\bwho )(?:says|said|reckons|thinks|keeps saying|is saying)(?: that)? (?:i|we) "
+               r"(?:should|ought to)\b(?! (?:not|never)\b)(?! have (?!(?:it|them|a|an|the|some|more|our|my|your|this|that|one|two)\b)\w)(?! (?:be able to|hear back|be back|receive)\b)|"
+               r"(?:^|(?<=[:;,—] ))(?:they|he|she)(?:'d| would) (?:like|love)(?! to (?:know|ask|see|hear|thank|say|help))(?! (?:it|that|this|them|him|her|you|us)\b)|"
                + OFFERED_BY_OTHERS + r" "
                r"(?:me|us|him|her|them)\b|wants? (?:us|me|him|her|them) to (?:think about|consider|look at|look into|try|move|"
                r"switch|add|use|put|sell|go|join|sign up|start|buy|get))\b", re.IGNORECASE),
