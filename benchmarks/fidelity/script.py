@@ -71,6 +71,8 @@ class Scripted:
     fresh26: bool = False  # the twenty-sixth fresh set (heldout_fresh26*.py), written blind, against the twenty-fourth round's rules
     fresh27: bool = False  # the twenty-seventh fresh set (heldout_fresh27*.py), written blind, against the twenty-fifth round's rules
     fresh28: bool = False  # the twenty-eighth fresh set (heldout_fresh28*.py), written blind, against the twenty-fifth round's rules
+    fresh29: bool = False  # the twenty-ninth fresh set (heldout_fresh29*.py), written blind, against the twenty-sixth round's rules
+    fresh30: bool = False  # the thirtieth fresh set (heldout_fresh30*.py), written blind, against the twenty-sixth round's rules
     later: tuple = ()  # (round, (Turn, ...)) pairs planted after the first rounds
     routine: Routine | None = None  # routine work for every round after len(rounds)
     bootstrap: tuple = ()  # (customType, text) custom messages before the first user message
