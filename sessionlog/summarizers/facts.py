@@ -175,17 +175,13 @@ def strong_constraint(text: str) -> bool:
 _TIME_RULE_ZH = re.compile(r"(?:以后|之后)(?:一律|都|也|就)?(?:不|别|禁止|不得|不能|不许|不准)")
 
 
-# the condition of a rule ("nobody bowls until they've passed the course"): a done word in it reports no work done
-_RULE_CONDITION_EN = re.compile(r"(?<=\S)\s+(?:until|till|unless|before|once)\b(?!\s+(?:i|we)\s+\w+ed\b)[^,.;]*", re.IGNORECASE)
-
-
 def states_rule(sentence: str) -> bool:
     """A user's rule said by a closed class (``classes.states_rule``) that is not a report of work done
     (a done cue, a result; a participle counts only beside a quantifier: "The list is ordered by date and
     nothing else" and "Every outing is logged" state rules, "all the cards are tagged" reports), an open item, a reminder or a
     deferral; a universal quantifier alone makes a rule only on the subject or as the adverb of one
     ("Every crate carries …", "所有…一律…"; not "Run all the checks.", "… alert every member")."""
-    if not classes.states_rule(sentence) or cue("done", _RULE_CONDITION_EN.sub("", sentence)) or any(r.search(sentence) for r in _CLOSE_RE[1:]) \
+    if not classes.states_rule(sentence) or says_done(sentence) or any(r.search(sentence) for r in _CLOSE_RE[1:]) \
             or (_CLOSE_RE[0].search(classes.main_clause(sentence)) and classes.only_universal(sentence)
                 and not classes.quantifies_subject(sentence)) or (cue("pending", sentence) and not _TIME_RULE_ZH.search(sentence)) \
             or any(r.search(sentence) for r in _FUTURE_WORK_RE):
@@ -292,9 +288,11 @@ def content_tokens(text: str) -> set[str]:
     return tokens
 
 
-# the condition of a deferral says when, not what: "Tag rc-5 once the board is clear", "看板清空以后打 rc-5"
-_CONDITION_EN = re.compile(r"(?<!\s)\s*,?\s*\b(?:once|when|after|as soon as|by the time|whenever)\b[^,.;]*(?=[,.;]|$)|^\s*(?:once|when|after|"
-                           r"as soon as|by the time)\b[^,]*,", re.IGNORECASE)
+# the condition of a deferral or a rule says when, not what ("Tag rc-5 once the board is clear", "nobody bowls until they've
+# passed the course", "看板清空以后打 rc-5"): a done word in it reports no work done ("… once I fixed the import" is a report)
+_CONDITION_EN = re.compile(r"(?<=\S)\s*,?\s+(?:once|when|after|as soon as|by the time|whenever|until|till|unless|before)\b"
+                           r"(?!\s+(?:i|we)\s+\w+ed\b)[^,.;]*|^\s*(?:once|when|after|as soon as|by the time|until|unless|before)\b"
+                           r"[^,]*,", re.IGNORECASE)
 _CONDITION_ZH = re.compile(r"^[^，,。；]{1,20}?(?:以后|之后|后)[，,]?")
 # a label that numbers the work: "job 12", "ticket T-5", "rc-5", "任务 12", "工单 T-5"
 _LABEL_RE = re.compile(r"\b(job|ticket|task|step|issue|item|card|story|bug|pr|case|stage|phase|part|batch|milestone|chunk)\s*#?"
@@ -329,6 +327,11 @@ def labels(text: str) -> set[str]:
         else:
             out.add(f"{m.group(4)}{m.group(5)}")
     return out
+
+
+def says_done(sentence: str) -> bool:
+    """A done cue outside the sentence's condition clauses."""
+    return cue("done", without_condition(sentence))
 
 
 def without_condition(sentence: str) -> str:

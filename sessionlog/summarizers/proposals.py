@@ -62,16 +62,17 @@ PROPOSAL = (
 )
 
 # someone else offered ("he's offered me …"; not "I've offered him …", "we also offered them …")
-OFFERED_BY_OTHERS = (r"(?<!\bi )(?<!\bwe )(?<!\byou )(?<!'ve )(?<!\bhave )(?<!\balready )(?<!\balso )(?<!\bjust )"
-                     r"(?:offered|offers|is offering|'s offering|'s offered|has offered)")
+# not the speaker's or the listener's own words ("I've offered him …", "You also said …")
+_NOT_OWN = r"(?<!\bi )(?<!\bwe )(?<!\byou )(?<!'ve )(?<!\bhave )(?<!\balready )(?<!\balso )(?<!\bjust )"
+OFFERED_BY_OTHERS = _NOT_OWN + r"(?:offered|offers|is offering|'s offering|'s offered|has offered)"
 # a third party's proposal, reported ("The floor lead proposed …", "Dispatch asked if we could …", "有人建议…")
 REPORTED = (
     re.compile(r"\b(?:suggest(?:ed|s|ing)|propos(?:ed|es|ing)|recommend(?:ed|s|ing)|pitched|floated|"
                r"ask(?:ed|ing|s)? (?:whether|if|about|why (?:we|you) (?:don't|can't|couldn't))|wonder(?:ed|ing|s)? (?:whether|if)|"
                r"wants? to know (?:whether|if)|"
                # someone's advice passed on ("My son says I should be syncing …", "Tom reckons we ought to …")
-               r"(?<!\bi )(?<!\bwe )(?<!\byou )(?<!'ve )(?<!\bhave )(?<!\balso )(?<!\balways )(?<!\bjust )(?<!\balready )(?<!\bboth )"
-               r"(?<!\bnobody )(?<!\bno one )(?<!\bnever )(?<!\bwho )(?:says|said|reckons|thinks|keeps saying|is saying)(?: that)? (?:i|we) "
+               + _NOT_OWN + r"(?<!\balways )(?<!\bboth )(?<!\bnobody )(?<!\bno one )(?<!\bnever )(?<!\bwho )"
+               r"(?:says|said|reckons|thinks|keeps saying|is saying)(?: that)? (?:i|we) "
                r"(?:should|ought to)\b(?! (?:not|never)\b)(?! have (?!(?:it|them|a|an|the|some|more|our|my|your|this|that|one|two)\b)\w)(?! (?:be able to|hear back|be back|receive)\b)|"
                r"(?:^|(?<=[:;,—] ))(?:they|he|she)(?:'d| would) (?:like|love)(?! to (?:know|ask|see|hear|thank|say|help))(?! (?:it|that|this|them|him|her|you|us)\b)|"
                + OFFERED_BY_OTHERS + r" "

@@ -35,8 +35,7 @@ class Turn:
             self.replied = True
             said = split_sentences(str(block.get("text", ""))) if block.get("type") == "text" else []
             self.said += said
-            # a done word in a condition does no work ("I'll do it after the contest sheet's done.")
-            if block.get("type") == "toolCall" or any(facts.cue("done", facts.without_condition(s)) for s in said):
+            if block.get("type") == "toolCall" or any(facts.says_done(s) for s in said):  # not "… after the sheet's done."
                 self.acted = True
             self.called = self.called or block.get("type") == "toolCall"
             if block.get("type") == "toolCall" and isinstance(block.get("arguments"), Mapping):
