@@ -60,6 +60,9 @@ def cases(size: int) -> dict[str, str]:
         "runs of spaces": "".join(rnd.choice(("a", "x once", ",")) + " " * rnd.randint(200, 4000) for _ in range(size // 100)),
         "a located Chinese error line": "/a/b/" * 30 + "：" + "失败" * size,
         "one character repeated (等)": "等" * size,  # "等.*之后" scanned to the end from every 等: quadratic
+        # "[A-Z][\w-]+(?::…)" restarted after every "-" and ran to the end: quadratic (the twenty-seventh round's review)
+        "capitalised dashed run": "A-" * (size // 2),
+        "capitalised words, dashes and colons": "".join(rnd.choice(("Foo-", "Bar:", "A-", "Baz")) for _ in range(size // 3)),
     }
     return {name: text[:size] for name, text in out.items()}
 

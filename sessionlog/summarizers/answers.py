@@ -62,6 +62,12 @@ def _mulled_at(sentences: list[str], answered: str) -> tuple[int, str | None] | 
     return None
 
 
+# the speaker's counter-offer to what was relayed ("I'll offer her a free tray of fizz instead, …")
+_OFFER_INSTEAD = re.compile(r"^(?:(?:ok(?:ay)?|right|so|well)[,]?\s+)?(?:i'll|i will|we'll|we will) (?:offer|give|do|make|send|suggest|"
+                            r"propose) (?:her|him|them|you)?\b[^.;?!]{0,80}\binstead\b(?![^.;?!]*\b(?:fine by me|that's fine|happy to|no problem|as (?:she|he|they) asked)\b)",
+                            re.IGNORECASE)
+
+
 def verdict(sentences: list[str], answering: tuple[str, str, str], acted: bool, worked: bool,
              relayed: bool = False, waited: bool = False) -> tuple[str, int | None]:
     """``answer``, read with the verdict first when the reply announces a story before it ("Let me tell you
@@ -90,6 +96,8 @@ def answer(sentences: list[str], answering: tuple[str, str, str], acted: bool, w
         return "unrelated", None  # "Shall I …?" / "Let me think about it.": no answer yet, it waits (``waiting``)
     if relayed:
         verdict, turned = proposals.answer(sentences, answered, acted=acted)
+        if verdict == "not_taken" and _OFFER_INSTEAD.search(sentences[0]):
+            return "turn_down", 0  # "I'll offer her a free tray instead.": a counter-offer turns the ask down
         if verdict == "not_taken" and (any(r.search(sentences[0]) for r in proposals.INTENT)
                                        or requests.acknowledges(sentences[:1])):
             return "accept", None  # "I'll ask the trustees first.": no answer yet, and none waits

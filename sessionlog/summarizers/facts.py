@@ -32,10 +32,25 @@ _CUES = {
         # a thing that "won't work"; a person's "won't work weekends / nights / Sundays" refuses
         r"work(?!\s+(?:weekends?|nights?|evenings?|overtime|late|for|with|past|beyond|bank holidays|\w+days)\b))\b)"
         r"|don't want|do not want|rather not|I'd rather|instead of|instead,|scrap|abandon(ed)?|"
-        r"drop (it|that|the)|dropped|no longer|out of scope|not worth|too risky|bad idea|shouldn't|"
+        r"drop (it|that|the)|dropped(?! (?:out|off|by|in)\b)|no longer|out of scope|not worth|too risky|bad idea|shouldn't|"
         r"should not|not an option|discard(ed)?|gave up|give up|backed out|reverted|let's not|let us not|rather than|"
         r"skip (it|that|this)|forget (it|about)|no to|against (it|that|this|doing|using)|not a good idea|"
-        r"not viable|not feasible|unworkable)\b",
+        r"not viable|not feasible|unworkable)\b|"
+        # the listener's earlier option, thought over and answered by an objection ("The forum you suggested: I've
+        # thought about it, and our lot are not on computers.")
+        r"^(?:the|that|your) [^,.;:]{3,60}? (?:you|you've) (?:suggested|mentioned|proposed)(?: last time| earlier| the other day)?[,:]\s+"
+        r"(?:i've |i have )?(?:thought about it|slept on it|mulled it over)[,:;]\s+(?![^.?!]*(?:go ahead|let's|can't see any|no reason not|"
+        r"not (?:hard|bad|difficult|a problem)|\bfine\b))[^.?!]*(?:\b(?:not|no|never|too)\b|n't\b)|"
+        # an option named and declined with thanks and a reason ("An online module, thanks, but my lot come here to …")
+        r"^(?!(?:got it|great|perfect|looks good|looks great|that works|that's (?:great|fine|perfect|lovely)|nice|ok|okay|cool|lovely|"
+        r"brilliant|sounds good|good|fine|yes|sure|all good|done|noted|understood)\b)"
+        r"(?:(?:and|but|the|an?)\s+)?[\w'-]+(?: [\w'-]+){0,6},\s*(?:thanks|thank you)[,]?\s+but (?:my|our|we|i|they)\b",
+        # the listener's earlier option, thought over and answered by an objection ("你上次说的那个，搞个…，我琢磨了一下，…根本改不过来")
+        r"^(?:你|您)(?:上次|上回|之前|前几天|那天)(?:说|提|讲)的(?:那个)?[，,]?[^。？！]{2,40}?[，,](?:我)?(?:琢磨了一下|想了想|考虑了一下|想过了)[，,](?!(?:可以|挺好|行|好|没问题))"
+        r"[^。？！]*(?:不[了来动起够]|没(?:法|空|时间|精力|人)|太[^。？！]{0,6}了|怕|顾不上|忙不过来)|"
+        # voted down by a body ("昨天理事会投票，十一票里九票反对，没通过。")
+        r"(?:投票|表决|理事会|委员会|董事会|股东会|村委会|业委会)(?:(?!没有?人|无人|还没|还未|赞成)[^。？！]){0,30}?"
+        r"(?:反对|没通过|没有通过|未通过|不同意|没批)(?![^。？！]*通过了)|"
         r"放弃|不采用|不建议|否决|弃用|不考虑|不再|不行|(?<!要)不要用|不用|改用|而不是|算了|不值得|风险太大|回退方案|不可行|"
         # a verdict on an option for those it would serve, conceded: "也是，加会员积分对游客没用。" (not "这个参数对性能没用吗？")
         r"^(?:也是|确实|的确|是啊|说得对|有道理)[，,]\s*[^，,。！？吗]{2,30}对[^，,。！？的]{1,10}(?:没用|没什么用|没啥用|用处不大|意义不大|没意义)(?![的吗])",
@@ -48,7 +63,14 @@ _CUES = {
         # a rule said as written down: "…, it's in the club's constitution", "that's in the bylaws"
         r"(?:it's|it is|that's|that is|this is) (?:all )?(?:in|written in|down in) (?:the|our) (?:\w+(?:'s)? )?(?:rules|rulebook|constitution|bylaws|by-laws|"
         r"handbook|regulations|articles)(?=\s*[.,;!]|\s*$)|"  # the document ends the clause: not "in the rules folder"
-        r"strict(ly)?|under no circumstances)\b",
+        r"strict(ly)?|under no circumstances|"
+        # an ultimatum ("steel toecaps or you go home"), a habit set after an incident ("last week a dog bit …, so now
+        # reactive dogs arrive at ten past")
+        r"or (?:you|they|he|she)(?:'re| are|'ll| will)? (?:go(?:es)? home|(?:be |get )?sent home|out(?=\s*(?:[.,;!]|$))|off the (?:course|site|team|yard|field))|"
+        r"(?:last (?:week|night|month|year|time|term|season|\w+day)|yesterday|the other (?:day|week|night))\b(?!,?\s+(?:i|we)\b)[^.;?!]{3,200}?,\s*(?:and\s+)?"
+        r"so (?:now|from now on|these days|nowadays)\s+(?!(?:i|we|you|it|that|this|there)\b)(?:[\w'-]+ ){1,3}(?:arrive|wait|come|go|stay|park|"
+        r"sign|wear|bring|use|queue|line up|check in|book|pay|sit|leave|enter|travel|ride|eat|drink)\b[^.;?!]*\b(?:until|till|before|after|"
+        r"outside|first|only|at (?:the|ten|half|quarter|\d)))\b",
         r"重要|(?<!可)不可以|(?<!要)不要|别(?![的人处家])|(?<!能)不能|不得|必须|只能|禁止|保持|注意|要求|务必|请勿|不许|不准|只允许|至少|至多|兼容|一律|始终|一定要|严禁|"
         r"约束|规定|规矩(?:就)?是|老规矩|从现在开始|今后|"
         # a rule said as written down: "…，这是协会章程里写的。", "章程里写着…"
@@ -145,7 +167,9 @@ _CARRIER_RES = (
                r"degrees|centimetres?|centimeters?|millimetres?|millimeters?|gallons?|quid|euros?|dollars?|acres?|hectares?)\b",
                re.IGNORECASE),
     re.compile(r"\b[a-z][a-z0-9]*_[a-z0-9_]+\b|\b[a-z]+[A-Z]\w*\b|\b[A-Z][a-z0-9]+[A-Z]\w*\b|\b[A-Z]{2,}\b"),  # code names
-    re.compile(r"(?<!\w)\w+::\w+|(?<!\w)--?[a-zA-Z][\w-]*|\b\w+\.\w+\.\w+\b|\b[a-z]+-[a-z][\w-]*\b|[{}\[\]]"),
+    # ledger accounts ("Income:Groups:Schools", "Expenses:Fuel"; not "Status:Pending"), C++ / Rust paths ("std::fs"),
+    # options, dotted and dashed names
+    re.compile(r"(?<![\w:-])(?:(?:Assets|Expenses|Income|Liabilities|Equity|Revenues?)(?::[A-Z][\w-]++)+|[A-Z][\w-]++(?::[A-Z][\w-]++){2,})(?![\w:])|(?<!\w)\w+::\w+|(?<!\w)--?[a-zA-Z][\w-]*|\b\w+\.\w+\.\w+\b|\b[a-z]+-[a-z][\w-]*\b|[{}\[\]]"),
 )
 _NOT_CARRIERS = frozenset({"TODO", "OK", "FYI", "ASAP", "NOTE", "TBD", "AND", "OR", "NOT", "PS"})
 _STOP = frozenset(
@@ -290,7 +314,8 @@ def content_tokens(text: str) -> set[str]:
 
 # the condition of a deferral or a rule says when, not what ("Tag rc-5 once the board is clear", "nobody bowls until they've
 # passed the course", "看板清空以后打 rc-5"): a done word in it reports no work done ("… once I fixed the import" is a report)
-_CONDITION_EN = re.compile(r"(?<=\S)\s*,?\s+(?:once|when|after|as soon as|by the time|whenever|until|till|unless|before)\b"
+# possessive spaces: "\s*,?\s+" split every run of spaces two ways at every start (quadratic on runs of spaces)
+_CONDITION_EN = re.compile(r"(?<=\S)(?:\s*+,)?\s++(?:once|when|after|as soon as|by the time|whenever|until|till|unless|before)\b"
                            r"(?!\s+(?:i|we)\s+\w+ed\b)[^,.;]*|^\s*(?:once|when|after|as soon as|by the time|until|unless|before)\b"
                            r"[^,]*,", re.IGNORECASE)
 _CONDITION_ZH = re.compile(r"^[^，,。；]{1,20}?(?:以后|之后|后)[，,]?")

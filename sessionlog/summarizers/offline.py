@@ -69,11 +69,13 @@ def _given_up(draft: Draft, plan: str, proposer: str, objection: list[str]) -> N
 
 def _add_sentences(draft: Draft, text: str, speaker: str, skip: frozenset[str] = frozenset(),
                    answering: tuple[str, str, str] | None = None, acted: bool = False, hold: bool = False,
-                   worked: bool = False, relayed: bool = False, waited: bool = False, after_no: bool = False) -> _Reading:
+                   worked: bool = False, relayed: bool = False, waited: bool = False, after_no: bool = False,
+                   relayed_before: str | None = None) -> _Reading:
     """Sort the sentences of one text into ``draft``. ``answering``: the other party's open sentence
     (sentence, proposer, how it was found); this text answers it (``answers.verdict``) unless ``hold`` (a holding
     line before tool calls, "Let me check."); ``acted``: the same message does the work (an edit, a
-    done-sentence); ``worked``: tool calls came before this text in the turn."""
+    done-sentence); ``worked``: tool calls came before this text in the turn; ``relayed_before``: an ask the
+    speaker relayed in their message before, which a deal struck instead turns down."""
     sentences = [s for s in split_sentences(text) if " ".join(s.split()) not in skip]
     reading = _Reading()
     verdict, turned = ("none", None)
@@ -87,6 +89,9 @@ def _add_sentences(draft: Draft, text: str, speaker: str, skip: frozenset[str] =
     if speaker == "user" and verdict in ("none", "accept", "objected", "unrelated") and (found := threads.verdict(sentences)) is not None:
         at, asked_at = found
         answering, verdict, turned, own = (sentences[asked_at], "user", replies.STRONG), "turn_down", at, {asked_at}
+    elif speaker == "user" and relayed_before and verdict in ("none", "accept", "objected", "unrelated") \
+            and (at := threads.countered(sentences)) is not None:
+        answering, verdict, turned = (relayed_before, "user", replies.STRONG), "turn_down", at
     first = turned if verdict == "not_taken" and turned is not None else 0  # where the reply comes back to it
     said = {first, first + 1} if verdict == "not_taken" else {turned, turned + 1} if verdict == "turn_down" and turned is not None else set()
     reading.proposal = replies.target([s for n, s in enumerate(sentences) if n not in said | own], speaker,
@@ -237,6 +242,7 @@ def read_messages(messages: Iterable[Mapping[str, Any]], draft: Draft, *, goal: 
                     _read_call(draft, block)
             current.reply(m)
         elif role == "user":
+            before = current.message  # the user's message before this one
             current.close()
             offered = open_proposal.pop("assistant", None)
             text = "\n".join(_text_of(llm.get("content")) for llm in to_llm([m]))
@@ -252,11 +258,15 @@ def read_messages(messages: Iterable[Mapping[str, Any]], draft: Draft, *, goal: 
             if not back and held is None:
                 offered, waited = waiting.choose("assistant", offered, parts)
             came_back = None  # a relayed proposal put off earlier, taken up again by this message
-            if not back and not offered and held is None and (came_back := waiting.relayed_taken_up(parts)) is not None:
+            if not back and held is None and (not offered or waiting.thought_over(parts)) \
+                    and (came_back := waiting.relayed_taken_up(parts)) is not None:
+                if offered:  # "Slept on the weekend course. …": the put-off proposal, before the assistant's latest
+                    waiting.passed_over("assistant", offered, parts, waited)
+                    offered = waited = None
                 back = (came_back, replies.STRONG)
             answering = (offered[0], "assistant", offered[1]) if offered else (back[0], "user", replies.STRONG) if back else None
             reading = _add_sentences(draft, text, "user", skip, answering=answering, relayed=back is not None and not offered,
-                                     waited=waited is not None)
+                                     waited=waited is not None, relayed_before=threads.relayed_in(before))
             if reading.unrelated and offered:
                 waiting.passed_over("assistant", offered, parts, waited)
             elif reading.unrelated and back is not None:

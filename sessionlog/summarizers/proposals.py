@@ -57,7 +57,7 @@ PROPOSAL = (
         r"|\b(?:instead|just|rather)\?$", re.IGNORECASE),
     re.compile(r"要不|要不要|不如|干脆|索性|是不是|是否|能不能|可不可以|可以.{0,40}[吗么]|行不行|好不好|怎么样|如何[？?]|"
                r"建议|提议|或者|考虑|我想|我打算|我准备|我来|我先|我可以|你可以|我们可以|也可以|可以先|可以试试|咱们|有没有必要|会不会更|换成|改用|[吧呢][？?]?$|"
-               r"我的(?:想法|意思|建议|方案|主意)是|我有个(?:主意|方案|想法|办法|建议|思路)|(?<!没有)(?<![没第哪每])(?:一个|有个|还有个|另一个|再一个)(?:办法|法子|招儿?|主意|思路)(?:是|就是)|(?:^|(?<=[，,。；]))(?:还|另外)?有个(?:想法|主意|点子|建议)[，,：:](?!\s*(?:但|不过|可是|只是|还没|已经))|我倾向于|另一个思路|换个思路|"
+               r"我的(?:想法|意思|建议|方案|主意)是|^我(?:说|讲|提)的(?:是|那个是)(?=[^。？?]{6,})(?![^。？?]*不是)|我有个(?:主意|方案|想法|办法|建议|思路)|(?<!没有)(?<![没第哪每])(?:一个|有个|还有个|另一个|再一个)(?:办法|法子|招儿?|主意|思路)(?:是|就是)|(?:^|(?<=[，,。；]))(?:还|另外)?有个(?:想法|主意|点子|建议)[，,：:](?!\s*(?:但|不过|可是|只是|还没|已经))|我倾向于|另一个思路|换个思路|"
                r"不就(?:行|好|可以|完|得|能)了|不就.{0,24}了吗"),
 )
 
@@ -76,7 +76,10 @@ REPORTED = (
                r"(?:should|ought to)\b(?! (?:not|never)\b)(?! have (?!(?:it|them|a|an|the|some|more|our|my|your|this|that|one|two)\b)\w)(?! (?:be able to|hear back|be back|receive)\b)|"
                r"(?:^|(?<=[:;,—] ))(?:they|he|she)(?:'d| would) (?:like|love)(?! to (?:know|ask|see|hear|thank|say|help))(?! (?:it|that|this|them|him|her|you|us)\b)|"
                + OFFERED_BY_OTHERS + r" "
-               r"(?:me|us|him|her|them)\b|wants? (?:us|me|him|her|them) to (?:think about|consider|look at|look into|try|move|"
+               r"(?:me|us|him|her|them|(?<!\bit offered )(?<!installer offered )(?<!\bapp offered )(?<!\bgit offered )(?<!\bcode offered )"
+               # not a thing's prompt, nor an offer already taken ("…, so I clicked yes", "… and it works now")
+               r"to (?!(?:help|pay|refund|cover|replace|install|restart|update|save|stash)\b)[a-z]+(?![^.;]*(?:,? so (?:i|we)\b|\band (?:i|we) "
+               r"(?:said|clicked|took|accepted|agreed)\b|\band it (?:works|worked)\b)))\b|wants? (?:us|me|him|her|them) to (?:think about|consider|look at|look into|try|move|"
                r"switch|add|use|put|sell|go|join|sign up|start|buy|get))\b", re.IGNORECASE),
     re.compile(r"(?<!我)(?:建议|提议|提出|问(?:能不能|要不要|可不可以|是否|可否|能否))|说.{0,40}就(?:能|可以|行|会)|"
                r"(?<!我)(?<!我们)(?:希望|想要)(?=.{4,})|(?<!我)说(?:还|也)?想(?=给|把|加|做|弄|搞|开|上|在|换|改)|(?<!我)(?<!我们)鼓励(?=.{2,})"),
@@ -139,7 +142,9 @@ TURN_DOWN_START = (  # only at the start of the reply
         r"(?:please )?(?:don't|do not)(?=\s*(?:[,.:;!—–-]|$)|\s+(?:do (?:that|it|this)|bother|go (?:there|that way))\b)|"
         r"(?:better|best) not\b|(?:i'd|i would|we'd|we would|let's|let us) (?:rather )?not\b|"
         r"(?:i'd|i would) (?:rather|prefer to) (?:not|keep|stick|stay|leave)\b|i (?:don't|do not) think (?:so|that|it|this|we)\b|"
-        r"i wouldn't\b|i'd (?:avoid|skip|pass)\b(?! (?:it|that|this|them) (?:on|along))|(?:i'll|i will|let's|we'll) (?:pass|skip (?:it|that|this))\b(?! (?:it|that|this|them)? ?(?:on|along))|"
+        r"i wouldn't\b|(?:it's|that's|it is|that is) a (?:(?:hard|firm|definite|flat) )?no\b(?![- ]?brainer)(?!-)|"
+        r"(?:i'm|we're|i am|we are) not doing (?:it|that|this)(?=\s*(?:[.,;!—]|$))(?!,\s*(?:you|so)\b)|"
+        r"i'd (?:avoid|skip|pass)\b(?! (?:it|that|this|them) (?:on|along))|(?:i'll|i will|let's|we'll) (?:pass|skip (?:it|that|this))\b(?! (?:it|that|this|them)? ?(?:on|along))|"
         r"(?:i|we) (?:can't|cannot|shouldn't|should not|mustn't|won't) (?:do (?:that|it|this)|have (?:that|it|this)(?!\s+[a-z])|go (?:that way|there))\b|"  # not "can't have it lose …"
         # what stays: "We'll stay with the parish magazine.", "We'll stick to what we know."
         r"(?:thanks?(?: you)?[,!.]?\s+(?:but\s+)?)?(?:we'll|we will|i'll|i will|we're going to|we'd rather|i'd rather) (?:stay|stick|keep going) (?:with|to)\b)",
@@ -174,7 +179,8 @@ TURN_DOWN = (  # anywhere in the reply's first two sentences
                r"(?:我们|咱们)?不(?:那样|这样|那么|这么)(?:做|干|搞|弄|画|写|办|用|卖)了?(?=[。！!，,；;]|$)|"  # not "不这么做出了问题…"
                # put off to a time: not now ("过了年再说", "明年再看")
                r"过了[\u4e00-\u9fff]{1,6}再(?:说|看|定|议)|(?:明年|下个月|下半年|年后|节后|秋后|开春以后)再(?:说|看|定|议)|"
-               r"(?:可以是可以|能是能|行是行|好是好|技术上|理论上|原则上|虽然|看起来|听起来)[^。；]{0,30}(?:但|不过|可是|只是)"),
+               r"(?:可以是可以|能是能|行是行|好是好|技术上|理论上|原则上|虽然|看起来|听起来)[^。；]{0,30}(?:但|不过|可是|只是)|"
+               r"(?:心是好心|想法是好的|主意是好的)[^。；]{0,30}?(?:但|不过|可是|只是|可(?![以能行靠控操用取]))"),
 )
 
 
@@ -193,7 +199,9 @@ _NEGATION = re.compile(r"\b(?:no|not|never|don't|do not|can't|cannot|won't|would
 
 _LABEL = re.compile(r"^(?:another thing|one more thing|one thing|also|question|quick question|next|and|oh|by the way|"
                     r"(?:this|next) (?:year|week|month|season|summer|winter|spring|autumn|time)|today|tomorrow|tonight|"
-                    r"while (?:we're|i'm) (?:at it|on [\w' ]{1,30}))(?:\s*[:,—–-]\s+|\s+(?=(?:i'll|i will|we'll|let's)\b))", re.IGNORECASE)
+                    r"while (?:we're|i'm) (?:at it|on [\w' ]{1,30}))(?:\s*[:,—–-]\s+|\s+(?=(?:i'll|i will|we'll|let's)\b))"
+                    # a short aside before a question that puts an option forward ("Oh and my idea, ha: what about …?")
+                    r"|^[^:?!.]{0,30}\b(?:idea|thought|suggestion|option|proposal)\b[^:?!.]{0,30}:\s+(?=(?:what|how) about\b|why not\b)", re.IGNORECASE)
 
 
 def is_proposal(sentence: str) -> bool:

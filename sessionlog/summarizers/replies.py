@@ -163,11 +163,11 @@ SETTLED = re.compile(
     r"\b(?:they|he|she|the [a-z]+)(?:'ve|'s| have| has)?(?: both)? (?:went for (?:it|that|this)|took (?:it|that|this)(?: up)?|agreed(?: to (?:it|that|this))?|"
     r"said yes|accepted(?: (?:it|that|this))?|(?:are|were|was|is) (?:happy|fine|ok|okay) with (?:it|that|this))"
     r"(?: to (?:it|that|this|them|the idea))?\s*[.!]?$"
-    r"|(?:他们|他|她|对方|人家|那边)(?:也|都)?(?:回信|回复|回话|打电话)?(?:说)?(?:行|可以|同意了?|答应了?|没问题|好)(?:了)?[。！!]?$"
+    r"|(?:他们|他|她|对方|人家|那边)(?:也|都)?(?:回信|回复|回话|打电话)?(?:说)?(?:行|可以|同意了?|答应了?|没问题|好|要得)(?:了)?[。！!]?$"
     # the yes after a moment's thought, or from someone named by their post, a clause after it ("他想了想答应了。",
     # "经理说行，先上清洗。")
     r"|(?:他们|他|她|对方|人家|那边|(?<![我你])[\u4e00-\u9fff]{0,3}(?:经理|科长|主任|老板|老总|局长|处长|书记|会长))(?:也|都)?"
-    r"(?:想了想|考虑了一下|琢磨了一下)?(?:回信|回复|回话|打电话)?(?:说)?(?:行|可以|同意了?|答应了?|没问题)(?:了)?(?:[。！!]?$|[，,])",
+    r"(?:想了想|考虑了一下|琢磨了一下)?(?:回信|回复|回话|打电话)?(?:说)?(?:行|可以|同意了?|答应了?|没问题|要得)(?:了)?(?:[。！!]?$|[，,])",
     re.IGNORECASE)
 
 
@@ -175,7 +175,7 @@ SETTLED = re.compile(
 # they took it.", "我回信说…不做，可以…。他们回信说行。"): a counter, when it holds a contrast or says what stays
 _COUNTER_EN = re.compile(r"^(?:(?:and|but|so|well)[,]?\s+)?(?:i|we) (?:said|offered|told (?:him|her|them)|suggested|proposed|"
                          r"countered|wrote back|replied)\b", re.IGNORECASE)
-_COUNTER_ZH = re.compile(r"^(?:我|我们)(?:就|当时|当场)?(?:让[\u4e00-\u9fff]{1,4}?)?(?:回信|回复|回话|回邮件|跟他们|跟她|跟他|对他们|给他们)?"
+_COUNTER_ZH = re.compile(r"^(?:我|我们)(?:就|当时|当场)?(?:让[\u4e00-\u9fff]{1,4}?)?(?:回信|回复|回话|回邮件|跟[\u4e00-\u9fff]{1,6}?|对他们|给他们)?"
                          r"(?:说|讲|提出|建议)")  # "我让周梅跟他讲，…": the answer sent through someone
 
 

@@ -116,6 +116,13 @@ def relayed(sentence: str) -> bool:
     return bool((_RELAYED_ZH if CJK_RE.search(sentence) else _RELAYED_EN).search(sentence)) and not _DUE.search(sentence)
 
 
+def countered(sentences: list[str]) -> int | None:
+    """A deal struck in place of an ask relayed in the speaker's message before: where the speaker's counter
+    (``replies.counters``) comes, the other side's yes after it ("我跟张家说了，价钱不少，但是…。他说要得。"), or None."""
+    settled = replies.settled_at(sentences)
+    return None if settled is None else next((i for i in range(settled) if replies.counters(sentences[i])), None)
+
+
 def verdict(sentences: list[str]) -> tuple[int, int] | None:
     """Where a message turns down what it has just relayed: the indexes of the speaker's own verdict — a
     turn-down ("No, …", "不行。") or "The answer's no" / "We said no" / "我们拒绝了" — and of the relayed proposal
@@ -161,7 +168,7 @@ _RELAYED_ASK = re.compile(r"\b(?:ask(?:s|ed|ing)?(?: (?:again|once more|me|us|ar
                           r"wrote asking|" + _OPINION_OF_US + r"|want(?:s|ed|ing)? (?:us |me )?to|wanted (?:a|an|the|some|more|all|every)\b|would like (?:us )?to|suggest(?:s|ed)|propos(?:es|ed)|"
                           + proposals.TOLD_TO + r")\b|"
                           r"\b(?:idea|suggestion|proposal|request|ask|plan|offer)\s*:|\b(?:idea|suggestion|proposal|plan) (?:was|is) to\b|(?:问(?:能不能|能否|可不可以|要不要|是否|我们)|"
-                          r"想(?:让|把|要)|(?<!我)(?<!我们)想(?=[在做开上搞卖推出加换改])|" + _ASKS_US_ZH + r"|希望|要求|建议|提议|(?:想法|主意|提议|意思)(?:是)?[：:])", re.IGNORECASE)
+                          r"想(?:让|把|要)|(?<!我)(?<!我们)想(?=[在做开上搞卖推出加换改])|(?:他们|对方|人家|那边)[^。？?]{0,20}[，,]想(?![不起必到通])(?=[\u4e00-\u9fff]{3})|" + _ASKS_US_ZH + r"|希望|要求|建议|提议|(?:想法|主意|提议|意思)(?:是)?[：:])", re.IGNORECASE)
 
 
 # a reported question for information ("Tom asked whether the shop opens at nine"): no action put forward

@@ -32,6 +32,7 @@ _THOUGHT_OVER = re.compile(rf"\b{lexicon.THOUGHT_OVER_EN}|{lexicon.THOUGHT_OVER_
 _STAYING = re.compile(r"^(?:(?:so|and|no)[,]?\s+)?(?:we're|we are|we'll|we will|we) (?:staying|stay|sticking|stick|keeping|keep) "
                       r"(?:at|in|with|on|where|to)\b|^(?:那|所以)?(?:我们|咱们)?(?:还是|就)?(?:留在|待在|照旧|不动)", re.IGNORECASE)
 _AFTER_COLON = re.compile(r":\s+|\s[—–]\s")  # "I've thought about X: the hall floods.": the verdict after the colon
+_PONDERS = re.compile(rf"\b(?:{lexicon.PONDER_EN})\b|想想|考虑一下|琢磨琢磨", re.IGNORECASE)
 RELAYED_PUT_OFF = "relayed:put-off"  # a relayed proposal the user put off when asked how to answer it
 _DEFERS_EN = re.compile(r"^(?:(?:hmm+|ok|okay|well|right)[,.]?\s+)*(?:(?:let me|i'll|i will|we'll|we will|i need to|i want to|i'd like to) "
                         rf"(?:{lexicon.PONDER_EN}|get back to you)|"
@@ -70,7 +71,10 @@ def relayed_then_put_off(message: list[str]) -> str | None:
     to …. Let me think about that one.", "…说想让我们…。我再想想。"): the relayed sentences, when the put-off comes
     right after them (one sentence between at most)."""
     for n, s in enumerate(message[:64]):
-        if threads.relayed_in([s]) is not None and puts_off(message[n + 1:n + 3]):
+        # or the speaker's own option, asked and put off ("What about a weekend course? Let me sleep on it.")
+        if (threads.relayed_in([s]) is not None or (s.rstrip().endswith("?") and proposals.is_proposal(s)
+                                                    and _PONDERS.search(message[n + 1] if n + 1 < len(message) else ""))) \
+                and puts_off(message[n + 1:n + 3]):
             return s
     return None
 
@@ -146,6 +150,10 @@ class Waiting:
         born = earlier[2] if earlier and earlier[0] == proposal else self.compaction
         self.pending[RELAYED_PUT_OFF] = (proposal, replies.STRONG, born)
 
+    def thought_over(self, message: list[str]) -> bool:
+        """The message opens by saying the put-off proposal was thought over ("Slept on the course.", "想了想，…")."""
+        return RELAYED_PUT_OFF in self.pending and bool(message) and _THOUGHT_OVER.search(message[0]) is not None
+
     def relayed_taken_up(self, message: list[str]) -> str | None:
         """The relayed proposal put off, when the user's message takes it up (a content word of it) with a verdict
         ("Thought about the workshops. No.", "The cruises: yes."); a request that shares its words ("Fix the typo
@@ -159,7 +167,8 @@ class Waiting:
         if at is None:
             return None
         mulled = _THOUGHT_OVER.search(message[at]) is not None
-        said = [part for s in message[at:at + 2] for part in _AFTER_COLON.split(s, maxsplit=1)][:3]
+        # thought over, the verdict may come after its reason ("Slept on the course. It'd cost double. It's a no.")
+        said = [part for s in message[at:at + (3 if mulled else 2)] for part in _AFTER_COLON.split(s, maxsplit=1)][:4 if mulled else 3]
         verdict = any(proposals.turn_down([s]) == 0 or proposals.accepts([s], earlier[0]) or threads.negates([s], earlier[0])
                       or (mulled and _STAYING.search(s)) for s in said) or threads.keeps_as_is(said[-2:], earlier[0]) \
             or (mulled and len(said) > 1 and threads.objection(said[1:2]))  # "I've thought about X: the hall floods in May."
