@@ -171,14 +171,36 @@ _CAUSE_RE = re.compile(
     r"Proxy Authentication Required|Method Not Allowed|Request Timeout|Unprocessable (?:Entity|Content)|"
     r"Internal Server Error|Bad Gateway|Service Unavailable|Gateway Timeout)\b"
     # Maven's "[ERROR] Failed to execute goal …", not its advice lines after it
-    r"|^\[ERROR\] (?!To see|Re-run|For more information|\[Help|\s*$)\S")  # not "Traceback": a header, its error comes last
+    r"|^\[ERROR\] (?!To see|Re-run|For more information|\[Help|\s*$)\S"
+    # a timestamped log line at level error ("2026/03/14 10:02:11 ERROR : …", "2026-03-14 10:02:11,201 [ERROR] …")
+    r"|^\[?\d{4}[-/]\d\d[-/]\d\d[T ][\d:.,]+Z?\]? +\[?(?:ERROR|FATAL|CRITICAL)\]?(?: +:|:| )")  # not "Traceback": a header, its error comes last
 _DATA_RACE_RE = re.compile(r"data race|race detected", re.IGNORECASE)
 # a stack frame: after the first, the frames under a cause say less than the next cause
 _FRAME_RE = re.compile(r"^\s*(?:at |File \"|from |@\s+0x[0-9a-f]+\s|\S+\.(?:go|rs|py|js|ts|java|cs|kt|rb|php|c|cc|cpp|ex|exs):\d+)")
 _GROUP_LINES = 4  # non-blank lines under a cause kept with it
 _DETAIL_LABEL_RE = re.compile(r"^\s*Detail:\s")  # a report's labelled detail line ("  Detail: …"), a cause line of its own
 # a line of a timestamped log ("Jul 20 08:14:02 host app[12]: …", "2025-07-20T08:14:02 …"): its first error is the root
-_LOG_LINE_RE = re.compile(r"^(?:[A-Z][a-z]{2} +\d{1,2} \d\d:\d\d:\d\d|\[?\d{4}-\d\d-\d\d[T ]\d\d:\d\d)")
+# (Go's "2026/03/14 10:02:11 …", journald's "12月03日 09:12:41 …" in a Chinese locale)
+_LOG_LINE_RE = re.compile(r"^(?:[A-Z][a-z]{2} +\d{1,2} \d\d:\d\d:\d\d|\[?\d{4}[-/]\d\d[-/]\d\d[T ]\d\d:\d\d|\d{1,2}月 ?\d{1,2}日 \d\d:\d\d:\d\d)")
+
+
+# a series of one message over different files or counts ("rm: cannot remove '…/a.txt': Read-only file system" x 6,
+# "Attempt 1/3 failed …"): its first line is where it started, the rest repeat it
+_VARYING = re.compile(r"'[^']*'|\"[^\"]*\"|(?<!\S)\S*[/\\]\S*|\d+")
+
+
+def _first_of_series(lines: list[str], indexes: list[int]) -> list[int]:
+    """``indexes`` (newest first) with the middle repeats of a series after every other line (a series' first line,
+    where it started, and its last, nearest the end, stay in their place)."""
+    series: dict[str, list[int]] = {}
+    for i in sorted(indexes):
+        series.setdefault(_VARYING.sub("#", lines[i][:400]), []).append(i)
+    starts = {i for members in series.values() for i in (members[0], members[-1])}
+    return [i for i in indexes if i in starts] + [i for i in indexes if i not in starts]
+
+
+_WARNING_RE = re.compile(r"\bwarn(?:ing)?\b", re.IGNORECASE)
+_GRAVE_RE = re.compile(r"\b(?:FATAL|CRITICAL|PANIC|panic:)")
 
 
 def _is_cause(line: str) -> bool:
@@ -218,7 +240,12 @@ def _pick(lines: list[str], budget: int, *, tail: bool) -> dict[int, str]:
     causes = [i for i in causes if not (_DETAIL_LABEL_RE.match(lines[i]) and i - 1 in causes)]  # a cause's own "Detail:" line
     last = len(lines) - 1
     logged = [i for i in causes if _LOG_LINE_RE.match(lines[i].strip())]
-    if logged and logged[-1] == causes[-1]:
+    # a log: its first error is the root — unless a graver level comes later ("ERROR … will retry" before "FATAL …") or
+    # lines that are not the log's follow it (a test runner's "--- FAIL" after the errors a test logged)
+    graver = logged and not _GRAVE_RE.search(lines[logged[0]]) and any(_GRAVE_RE.search(lines[i]) for i in logged[1:])
+    foreign = logged and any(lines[i].strip() and not _LOG_LINE_RE.match(lines[i].strip()) and _error_line(lines, i)
+                             for i in range(logged[0] + 1, len(lines)))
+    if logged and logged[-1] == causes[-1] and not graver and not foreign:
         roots = list(dict.fromkeys([logged[0], causes[-1], causes[0]]))  # a log: its first error is the root
     else:
         roots = causes[-1:] + causes[:1]
@@ -226,11 +253,12 @@ def _pick(lines: list[str], budget: int, *, tail: bool) -> dict[int, str]:
     if tail:
         order.append([last] if not _EXIT_ONLY_RE.fullmatch(lines[last]) or last == 0 else [last - 1, last])
     order += [_group(lines, i) for i in reversed(causes[1:-1])]
-    order += [[i, *_continuation(lines, i)] for i in range(last, -1, -1) if lines[i] and _error_line(lines, i)]
+    errors = _first_of_series(lines, [i for i in range(last, -1, -1) if lines[i] and _error_line(lines, i)])
+    order += [[i, *_continuation(lines, i)] for i in errors]
     picked: dict[int, str] = {}
     used = 0
     for n, group in enumerate(order):
-        share = budget * 3 // 4 if logged and n == 0 else budget // 2  # a log line's root may take most of the room
+        share = budget * 3 // 4 if logged and n == 0 and roots[0] == logged[0] else budget // 2  # a log line's root may take most of the room
         for part in (group, group[:1]):  # a group too long for what is left: its cause line alone
             new = {i: clip_line(lines[i], max(40, share)) for i in part if i not in picked}
             cost = sum(js_len(line) + 1 for line in new.values()) + 2  # 2: an elision line it may need
@@ -264,7 +292,9 @@ def _causes(lines: list[str], budget: int) -> list[str]:
         # FAILED!" above the lines that detail it; a long one would crowd out the cause below it), then the others,
         # newest first
         first = next(i for i, line in enumerate(lines[:-1]) if _ERROR_LINE_RE.search(line))
-        verdict = [first] if js_len(lines[first]) <= budget // 4 else []
+        # (in a timestamped log the first error is the root whatever its length: it is clipped, not left out)
+        verdict = [first] if js_len(lines[first]) <= budget // 4 or (
+            _LOG_LINE_RE.match(lines[first].strip()) and not _WARNING_RE.search(lines[first])) else []
         picked = _error_lines(lines, [len(lines) - 1, *verdict], budget, budget, tail=True)
     return _shown(picked, len(lines)) if picked else _head_and_tail(lines, budget)
 
@@ -341,8 +371,8 @@ def _error_lines(lines: list[str], order: list[int], budget: int, line_budget: i
     first, until ``budget`` is spent (a plain line before the last, in ``order``, only when it fits)."""
     last = len(lines) - 1
     seen = set(order)  # a set beside the list: a log of many error lines was quadratic
-    for i in range(len(lines) - 1, -1, -1):
-        if i not in seen and _error_line(lines, i) and not _ADVICE_RE.match(lines[i]):
+    for i in _first_of_series(lines, [i for i in range(len(lines) - 1, -1, -1) if i not in seen and _error_line(lines, i)]):
+        if i not in seen and not _ADVICE_RE.match(lines[i]):
             more = [i, *_continuation(lines, i)]
             order += more
             seen.update(more)

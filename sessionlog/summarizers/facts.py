@@ -35,7 +35,7 @@ _CUES = {
         r"drop (it|that|the)|dropped(?! (?:out|off|by|in)\b)|no longer|out of scope|not worth|too risky|bad idea|shouldn't|"
         r"should not|not an option|discard(ed)?|gave up|give up|backed out|reverted|let's not|let us not|rather than|"
         r"skip (it|that|this)|forget (it|about)|no to|against (it|that|this|doing|using)|not a good idea|"
-        r"not viable|not feasible|unworkable)\b|"
+        r"not viable|not feasible|unworkable|(?<!n't )(?<!not )(?<!nobody )(?<!no one )(?<!\bif they )(?<!\bif we )voted (?:it|that|this|them|the (?:idea|plan|proposal|motion)) down|(?<!n't )(?<!not )(?<!\bwas )(?<!\bif it was )voted down)\b|"
         # the listener's earlier option, thought over and answered by an objection ("The forum you suggested: I've
         # thought about it, and our lot are not on computers.")
         r"^(?:the|that|your) [^,.;:]{3,60}? (?:you|you've) (?:suggested|mentioned|proposed)(?: last time| earlier| the other day)?[,:]\s+"

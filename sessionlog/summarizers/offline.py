@@ -93,12 +93,15 @@ def _add_sentences(draft: Draft, text: str, speaker: str, skip: frozenset[str] =
             and (at := threads.countered(sentences)) is not None:
         answering, verdict, turned = (relayed_before, "user", replies.STRONG), "turn_down", at
     first = turned if verdict == "not_taken" and turned is not None else 0  # where the reply comes back to it
-    said = {first, first + 1} if verdict == "not_taken" else {turned, turned + 1} if verdict == "turn_down" and turned is not None else set()
+    # (a sentence after the answer that puts an option of its own forward is no reason: "… And something many
+    # charities use: a leaderboard …" stays the reply's proposal)
+    offers_next = len(sentences) > first + 1 and proposals.is_proposal(sentences[first + 1])
+    said = ({first} if offers_next else {first, first + 1}) if verdict == "not_taken" else {turned, turned + 1} if verdict == "turn_down" and turned is not None else set()
     reading.proposal = replies.target([s for n, s in enumerate(sentences) if n not in said | own], speaker,
                                       answer=reading.declined)
     quoted: set[int] = set()
     if verdict == "not_taken":
-        reason = sentences[first + 1] if len(sentences) > first + 1 \
+        reason = sentences[first + 1] if len(sentences) > first + 1 and not offers_next \
             and proposals.reason_follows(sentences[first], sentences[first + 1]) else None
         quoted = {first, first + 1} if reason else {first}
         draft.take(answering[0])
@@ -210,6 +213,7 @@ def read_messages(messages: Iterable[Mapping[str, Any]], draft: Draft, *, goal: 
                     if objected is not None and objected[1] == "assistant":
                         if not calls and threads.gives_up(said, objected[0]):
                             _given_up(draft, *objected)  # "Ah, I didn't know that."
+                            waiting.drop(objected[0])  # given up: it waits no more
                         objected = None
                     back = not calls and threads.asks_back(said) and (ask := threads.relayed_in(current.message)) is not None
                     if back:
@@ -277,7 +281,9 @@ def read_messages(messages: Iterable[Mapping[str, Any]], draft: Draft, *, goal: 
                     waiting.answered(RELAYED_PUT_OFF)
                     if not reading.declined:
                         draft.add("next", came_back)  # "I've thought about Tom's idea: let's do it.": agreed, to do
-            if reading.objected and offered:
+            if offered and (reading.objected or (reading.unrelated and not offered[1] == replies.POINTED
+                                                 and threads.objection(parts[:1]) and threads.past_story(parts[:1]))):
+                # (a story of how it went before, "去年投了二百块，一单都没成": an objection the proposer may concede to)
                 objected = (offered[0], "assistant", parts[:2])
             open_proposal.pop("user", None)
             if reading.proposal:

@@ -41,7 +41,10 @@ PROPOSAL = (
         r"objection)\b|(?:do you )?want me to\b|would you like me to\b|how do you feel about\b|what do you think (?:about|of)\b"
         r"|do you think (?:we|i) should\b|(?:have|did) you (?:ever )?(?:thought about|considered|think about|consider)\b(?!\s+(?:what|whether|how|that|why|when|if|the (?:fact|risk|possibility|chance)))|(?:i|we) (?:suggest|propose|recommend)\b|(?:we|you|i) could\b|"
         r"(?:one|another|an|the other) (?:option|alternative|idea|approach|way) (?:is|would be|could be)\b|alternatively\b|"
-        r"(?:one|another|an|my|a) (?:idea|suggestion|option|thought)(?:(?: [\w'-]+){0,4}| (?:for|on|about|to) [\w'-]+(?: [\w'-]+){0,8}):|"
+        r"(?:(?:one|another|an|my|a) (?:idea|suggestion|option|thought)|(?:one|another|a) (?:more|other|small|quick|bigger|big|further|"
+        r"extra|little) (?:idea|suggestion))(?:(?: [\w'-]+){0,4}| (?:for|on|about|to) [\w'-]+(?: [\w'-]+){0,8}):|"
+        # what others do, offered as an option ("And something many charities use to get people giving: a …")
+        r"something (?:many|most|a lot of|lots of|other|plenty of) [\w'-]+ (?:use|swear by|offer) to [\w'-]+(?: [\w'-]+){0,3}:|"
         # an option offered by who it would please ("Something members tend to like: a …")
         # (not the speaker's or the listener's own taste, nor a negated one: "Something I don't like about this: …")
         r"something (?!(?:i|i'd|i'm|you|you'll|you'd|we|we'd|nobody|no one)\b)(?:(?!(?:not|never|don't|doesn't|didn't|"
@@ -64,6 +67,10 @@ PROPOSAL = (
 # someone else offered ("he's offered me …"; not "I've offered him …", "we also offered them …")
 # not the speaker's or the listener's own words ("I've offered him …", "You also said …")
 _NOT_OWN = r"(?<!\bi )(?<!\bwe )(?<!\byou )(?<!'ve )(?<!\bhave )(?<!\balready )(?<!\balso )(?<!\bjust )"
+# a conditional offer ("They'll give us ten bales a month if we have their logo on …")
+CONDITIONAL_OFFER = (r"(?:they|he|she)(?:'ll| will|'d| would) (?:give|pay|offer|sponsor|donate|supply|lend) (?:us|me) (?:\d|£|\$|€|free\b|"
+                     r"(?:a |an )?(?:discount|sponsorship|deal)\b|(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|"
+                     r"thirty|forty|fifty|a hundred|a dozen|half)\b)[^.;?!]{0,80} if (?:we|i)\b(?! (?:are|am|'re) late| miss| forget| don't| fail)")
 OFFERED_BY_OTHERS = _NOT_OWN + r"(?:offered|offers|is offering|'s offering|'s offered|has offered)"
 # a third party's proposal, reported ("The floor lead proposed …", "Dispatch asked if we could …", "有人建议…")
 REPORTED = (
@@ -74,6 +81,7 @@ REPORTED = (
                + _NOT_OWN + r"(?<!\balways )(?<!\bboth )(?<!\bnobody )(?<!\bno one )(?<!\bnever )(?<!\bwho )"
                r"(?:says|said|reckons|thinks|keeps saying|is saying)(?: that)? (?:i|we) "
                r"(?:should|ought to)\b(?! (?:not|never)\b)(?! have (?!(?:it|them|a|an|the|some|more|our|my|your|this|that|one|two)\b)\w)(?! (?:be able to|hear back|be back|receive)\b)|"
+               + CONDITIONAL_OFFER + r"|"
                r"(?:^|(?<=[:;,—] ))(?:they|he|she)(?:'d| would) (?:like|love)(?! to (?:know|ask|see|hear|thank|say|help))(?! (?:it|that|this|them|him|her|you|us)\b)|"
                + OFFERED_BY_OTHERS + r" "
                r"(?:me|us|him|her|them|(?<!\bit offered )(?<!installer offered )(?<!\bapp offered )(?<!\bgit offered )(?<!\bcode offered )"
@@ -137,7 +145,7 @@ TURN_DOWN_START = (  # only at the start of the reply
     re.compile(
         _LEAD_EN + r"(?:no(?:pe|ah)?(?=\s*(?:[,.:;!—–-]|$)|\s+(?:not|need|thanks|way|go|chance|let's|we|i|don't|"
         r"please)\b)|not (?:really|quite|a good idea|worth it|that|this way|like that|an option|a fan|now)\b|"
-        r"never(?=\s*(?:[,.:;!—–-]|$))|never again\b|not for (?:the|our|us|my|now|them|those|these|this|that)\b|"
+        r"never(?=\s*(?:[,.:;!—–-]|$))|never again\b|(?:not a (?:chance|hope)|not likely|not on your life)(?=\s*(?:[,.!;—–]|$))|not for (?:the|our|us|my|now|them|those|these|this|that)\b|"
         r"not (?:this|that|until|before|while|for now|yet,)(?: (?:season|year|month|week|term|summer|winter|time|round|sprint|release))?\b|"
         r"(?:please )?(?:don't|do not)(?=\s*(?:[,.:;!—–-]|$)|\s+(?:do (?:that|it|this)|bother|go (?:there|that way))\b)|"
         r"(?:better|best) not\b|(?:i'd|i would|we'd|we would|let's|let us) (?:rather )?not\b|"

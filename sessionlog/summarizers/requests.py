@@ -276,8 +276,11 @@ _CANNOT_ANSWER = re.compile(rf"^(?:(?:sorry|honestly|hmm+)[,.]?\s+)?(?:i (?:can'
                             rf"{lexicon.DONT_KNOW_EN}|i can't give you|(?:nobody|no one|no-one) (?:(?:can|could) (?:say|tell|know)|knows)(?=\s+(?:yet|for (?:sure|certain|now)|right now|at the moment|until)\b|\s*[.,;:!—-]|$)|"
                             rf"there's no (?:way of knowing|telling))\b"
                             rf"|^(?:这个|这事儿?|这件事)?(?:现在|目前|暂时)?(?:谁|我|咱们|我们)?(?:也|都)?(?:{lexicon.DONT_KNOW_ZH})"
+                            # "这个我也查不到准信。": not "查不到记录，说明…", "没准信号不好"
+                            rf"|^(?:这个|这事儿?)?我(?:也|都)?(?:查不到|问不到|打听不到)(?:准信儿?|消息|结果)?(?=[，,。！!]|$)"
+                            rf"|^(?:这个|这事儿?)?(?:现在|目前)?(?:还)?没(?:有)?准信儿?(?=[，,。！!]|$)"
                             # only the one asked can answer: "这个只能等他回了。", "这个只能等水利站的消息。"
-                            rf"|^(?:这个|这事儿?|这件事)?(?:现在|目前|暂时)?(?:只能|还得|得)等[\u4e00-\u9fff]{{1,8}}?(?:回了|回复|回话|回信|的消息|消息|答复|通知)(?![^。，,]{{0,4}}(?:之后|以后|再|才))",
+                            rf"|^(?:这个|这事儿?|这件事)?(?:现在|目前|暂时)?(?:只能|还得|得)等[\u4e00-\u9fff]{{1,8}}?(?:回了|回你|回您|回我|回复|回话|回信|的消息|消息|答复|通知)(?![^。，,]{{0,4}}(?:之后|以后|再|才))",
                             re.IGNORECASE)
 def cannot_answer(replies: list[str]) -> bool:
     return any(_CANNOT_ANSWER.search(r.strip()) for r in replies[:2])

@@ -44,6 +44,7 @@ _RELAYED_EN = re.compile(
     r"^[^\"“:]{0,80}(?:email|e-mail|letter|note|message|call|text|request|word|mail)\b[^:\"“]{0,60}[:,]\s*[\"“]|[\"“].{8,}|"
     r"\b(?:ask(?:s|ed|ing)?|wrote asking|writes asking|wants? to know|wondered|wonders|suggest(?:s|ed)|propos(?:es|ed)|"
     r"would like|wants?|wanted|wanting|requested|floated|pitched|put forward|came up with|" + proposals.OFFERED_BY_OTHERS + r"|"
+    + proposals.CONDITIONAL_OFFER + r"|"
     + proposals.TOLD_TO + r")\b|"
     r"\b(?:\w+'s|their|his|her) (?:\w+ )?(?:idea|suggestion|proposal|plan|request)\b|"
     r"\b" + _OPINION_OF_US + r"\b", re.IGNORECASE)
@@ -63,6 +64,11 @@ _VERDICT_EN = re.compile(
     r"^(?:(?:and|but|so|well)[,]?\s+)?(?:we|i)(?:'ve| have)? (?:said|told (?:him|her|them)|answered|replied|"
     r"(?:told|asked) \w+(?: \w+)? to (?:tell|say to) (?:him|her|them)) no\b|"  # "I've told Pete to tell him no"
     r"^(?:(?:and|but|so|well)[,]?\s+)?(?:that's|it's) (?:a )?(?:no|hard no|firm no)\b|"
+    # a flat no by what the thing is not, right after the relayed ask: "Our donkeys are not billboards."
+    r"^(?:(?:and|but|so)[,]?\s+)?(?:our|my) [\w'-]+(?: [\w'-]+)? (?:are|is)(?: not|n't) (?!(?:sure|convinced|decided|available|home|keen|"
+    r"back|ready|around|interested|happy|bothered)\b)(?:(?:a|an) [\w-]+|[\w-]+s)\s*[.!]?$|"
+    # a body's vote, relayed: "They voted it down, five to one; …"
+    r"^(?:(?:and|but|so|then)[,]?\s+)?(?:they|the (?:trustees|committee|board|members|council))(?: all)? voted (?:it|that|this|them) down\b(?![^?]*\?\s*$)|"
     # a counter-proposal of the speaker's: "I said fine to a shared label, but each farm named …"
     r"^(?:(?:and|but|so|well)[,]?\s+)?(?:i|we) (?:said|told (?:him|her|them)|answered|suggested|proposed) (?:fine|yes|ok|okay) to "
     r"[^,;]{1,60}[,;] but\b|^(?:(?:and|but|so)[,]?\s+)?(?:i|we) (?:said|told (?:him|her|them)|suggested|proposed) (?:that )?(?:instead|"
@@ -87,7 +93,9 @@ _CONCEDES_EN = re.compile(
     r"(?:then |so |ok,? )?(?:i'll|i will|we'll|let's) (?:drop|scrap|shelve|abandon|forget|leave|skip|not do) (?:it|that|this|the\b)|"
     r"(?:then )?(?:we'll|let's) (?:leave|drop|skip) (?:it|that))\b", re.IGNORECASE)
 _CONCEDES_ZH = re.compile(r"^(?:啊|哦|噢|嗯|好)?[，,]?(?:那(?:我)?就?(?:不|别)(?:做|弄|搞|改|加|换)了|原来(?:如此|是这样)|我(?:不知道|没想到|没考虑到)|有道理|明白了|了解了|那(?:就)?算了|"
-                          r"那就不(?:做|弄|搞|用)了|确实|你说得对)")
+                          r"那就不(?:做|弄|搞|用)了|确实|你说得对|"
+                          # "明白，那还是靠老客户走货。": what stays, said by the proposer
+                          r"(?:明白|懂了|了解|好吧)[，,]\s*那(?:还是|就还是))")
 
 
 # an offer that waits for the decision ("I can sketch a booking page if you decide to.", "需要的话我可以做。")
@@ -165,7 +173,7 @@ def _agrees(sentence: str, relayed_sentence: str) -> bool:
 
 
 _RELAYED_ASK = re.compile(r"\b(?:ask(?:s|ed|ing)?(?: (?:again|once more|me|us|around|politely|twice))? (?:whether|if|to|for|us to|me to)|"
-                          r"wrote asking|" + _OPINION_OF_US + r"|want(?:s|ed|ing)? (?:us |me )?to|wanted (?:a|an|the|some|more|all|every)\b|would like (?:us )?to|suggest(?:s|ed)|propos(?:es|ed)|"
+                          r"wrote asking|(?<!\bi )(?<!\bwe )put forward|" + _OPINION_OF_US + r"|want(?:s|ed|ing)? (?:us |me )?to|wanted (?:a|an|the|some|more|all|every)\b|would like (?:us )?to|suggest(?:s|ed)|propos(?:es|ed)|"
                           + proposals.TOLD_TO + r")\b|"
                           r"\b(?:idea|suggestion|proposal|request|ask|plan|offer)\s*:|\b(?:idea|suggestion|proposal|plan) (?:was|is) to\b|(?:问(?:能不能|能否|可不可以|要不要|是否|我们)|"
                           r"想(?:让|把|要)|(?<!我)(?<!我们)想(?=[在做开上搞卖推出加换改])|(?:他们|对方|人家|那边)[^。？?]{0,20}[，,]想(?![不起必到通])(?=[\u4e00-\u9fff]{3})|" + _ASKS_US_ZH + r"|希望|要求|建议|提议|(?:想法|主意|提议|意思)(?:是)?[：:])", re.IGNORECASE)
@@ -182,6 +190,15 @@ _DROPS = re.compile(rf"\b(?:{_DROP_WORDS}|leave)\b|{_DROPPED_ZH}", re.IGNORECASE
 def passes_on_a_question(sentence: str) -> bool:
     """A question for information passed on ("Tom asked whether the shop opens at nine"): no action put forward."""
     return bool(_INFO_ASK.search(sentence))
+
+
+_PAST_STORY = re.compile(r"^(?:去年|前年|上次|上回|以前|之前|那年)|^(?:last (?:year|time|summer|winter|month|season)|the last time|"
+                         r"we tried (?:it|that|this)|we did (?:it|that|this) (?:once|before))\b", re.IGNORECASE)
+
+
+def past_story(reply: list[str]) -> bool:
+    """The reply opens with how it went before ("去年小于给投了二百块…", "Last year we tried it and …")."""
+    return bool(reply) and _PAST_STORY.search(reply[0].strip()) is not None
 
 
 def gives_up(said: list[str], plan: str) -> bool:

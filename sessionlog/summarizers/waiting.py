@@ -150,6 +150,11 @@ class Waiting:
         born = earlier[2] if earlier and earlier[0] == proposal else self.compaction
         self.pending[RELAYED_PUT_OFF] = (proposal, replies.STRONG, born)
 
+    def drop(self, proposal: str) -> None:
+        """The proposal was given up by its proposer: nothing waits for an answer to it."""
+        for slot in [s for s, (text, _, _) in self.pending.items() if text == proposal]:
+            del self.pending[slot]
+
     def thought_over(self, message: list[str]) -> bool:
         """The message opens by saying the put-off proposal was thought over ("Slept on the course.", "想了想，…")."""
         return RELAYED_PUT_OFF in self.pending and bool(message) and _THOUGHT_OVER.search(message[0]) is not None
