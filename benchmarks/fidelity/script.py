@@ -77,6 +77,8 @@ class Scripted:
     fresh32: bool = False  # the thirty-second fresh set (heldout_fresh32*.py), written blind while the twenty-seventh round was made; first run against it
     fresh33: bool = False  # the thirty-third fresh set (heldout_fresh33*.py), written blind while the twenty-eighth round was made; first run against it
     fresh34: bool = False  # the thirty-fourth fresh set (heldout_fresh34*.py), written blind while the twenty-eighth round was made; first run against it
+    fresh35: bool = False  # the thirty-fifth fresh set (heldout_fresh35*.py), written blind while the twenty-ninth round was made; first run against it
+    fresh36: bool = False  # the thirty-sixth fresh set (heldout_fresh36*.py), written blind while the twenty-ninth round was made; first run against it
     later: tuple = ()  # (round, (Turn, ...)) pairs planted after the first rounds
     routine: Routine | None = None  # routine work for every round after len(rounds)
     bootstrap: tuple = ()  # (customType, text) custom messages before the first user message
