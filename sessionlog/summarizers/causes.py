@@ -36,7 +36,9 @@ _ERROR_LINE_RE = re.compile(
     r"overflow(?:ed|s)?|will not fit|not responding|unresponsive|over (?:its|the|your) (?:\w+ )?quota|quota exceeded|out of range|does not exist|doesn't exist|unsupported|incompatible|malformed|corrupt(?:ed)?|"
     # a dependency resolver's verdict (Poetry's "… so it will not be satisfied", "is not compatible with", pip's "no
     # matching distribution")
-    r"not compatible|(?:will|can|could) not be satisfied|cannot be satisfied|unsatisfiable|no matching (?:distribution|version))\b"
+    r"not compatible|(?:will|can|could) not be satisfied|cannot be satisfied|unsatisfiable|no matching (?:distribution|version)|"
+    # Composer's "… your php version (8.1.27) does not satisfy that requirement", zbar's "barcode data was not detected"
+    r"does not satisfy|doesn't satisfy|not detected)\b"
     r"|\w(Error|Exception)\b|^e: |terminate called after throwing|^\s*what\(\):|错误|失败|异常|报错|无法|拒绝|超时|不存在|未定义|找不到|缺少"
     r"|(?-i:(?<![A-Za-z])(?:FAIL|ERR|FATAL|PANIC|ABORT)(?![a-z]))", re.IGNORECASE)  # test runners' upper-case verdicts: --- FAIL:
 # a requirement the input broke, said without an error word ("[libx264 @ 0x55d4] height not divisible by 2",
@@ -81,6 +83,10 @@ _LEADING_PATH = re.compile(r"\s*(?:[#\[]?[\w.:\-]*\d[\w.:\-\]]*\s+){0,3}"  # aft
                            r"(?:[A-Za-z]:)?[\\/~.]?[\w.@+-]*[\\/]\S+")
 
 
+_ROOT_AT_END = re.compile(r"error opening|no such file|not found|permission denied|access denied|does not exist|refused",
+                          re.IGNORECASE)
+
+
 def clip_line(line: str, limit: int) -> str:
     """An output line cut to ``limit``: from its end when what it says comes after a location too long to
     keep with it ("/Users/…/JobSheetView.swift:57:31: error: value of optional type …" keeps the error
@@ -91,9 +97,17 @@ def clip_line(line: str, limit: int) -> str:
     long_location = m is not None and js_len(line[:m.start()]) > 2 * _LOCATION_KEPT and bool(_LEADING_PATH.match(line))
     if js_len(line) <= limit and not long_location:
         return line
-    if m is None or m.start() == 0 or js_len(line[:m.start()].strip()) < 8:
+    if m is None:
         return clip(line, limit)
-    said = line[m.start():]
+    short_lead = m.start() == 0 or js_len(line[:m.start()].strip()) < 8
+    said = line if short_lead else line[m.start():]
+    if short_lead and (js_len(said) <= limit - 1 or not any(
+            20 <= js_len(line[n.start():]) <= limit - 1 and _ROOT_AT_END.match(line, n.start())
+            and re.search(r"(?: - |: )$", line[:n.start()])
+            for n in _ERROR_LINE_RE.finditer(line, max(m.end(), len(line) - limit)))):
+        # "Error: …" cut from its start, unless what was missing ends it and fits whole ("Error: Failed to load
+        # file:///…/footer.html, with network status code 203 … - Error opening …: No such file or directory")
+        return clip(line, limit)
     if js_len(said) > limit - 1:  # a chain of causes ("Failed to execute goal …: Could not resolve …: Could not find …"):
         start = max(m.end(), len(line) - limit)  # a later cause fits only in the last ``limit`` characters: no quadratic scan
         later = next((n for n in _ERROR_LINE_RE.finditer(line, start) if js_len(line[n.start():]) <= limit - 1), None)
@@ -172,6 +186,11 @@ _CAUSE_RE = re.compile(
     r"Internal Server Error|Bad Gateway|Service Unavailable|Gateway Timeout)\b"
     # Maven's "[ERROR] Failed to execute goal …", not its advice lines after it
     r"|^\[ERROR\] (?!To see|Re-run|For more information|\[Help|\s*$)\S"
+    # what expired ("msg=certificate has expired", "token has expired"), a requirement not met ("… does not satisfy …")
+    # (not a notice of what was handled: "INFO session token has expired, refreshing automatically")
+    r"|^(?!\s*(?:INFO|info|note|NOTE|warning|WARNING|WARN)\b)[^\n]*?\b(?:certificate|cert|token|key|licen[cs]e|password|subscription)"
+    r"(?: \w+)? (?:has |is )?expired\b(?![^\n]{0,30}(?:refresh|renew|fetch|retr|regenerat))"
+    r"|\b(?:does not|doesn't) satisfy (?:that|the|this) requirement"
     # a timestamped log line at level error ("2026/03/14 10:02:11 ERROR : …", "2026-03-14 10:02:11,201 [ERROR] …")
     r"|^\[?\d{4}[-/]\d\d[-/]\d\d[T ][\d:.,]+Z?\]? +\[?(?:ERROR|FATAL|CRITICAL)\]?(?: +:|:| )")  # not "Traceback": a header, its error comes last
 _DATA_RACE_RE = re.compile(r"data race|race detected", re.IGNORECASE)

@@ -73,6 +73,8 @@ _CUES = {
         r"outside|first|only|at (?:the|ten|half|quarter|\d)))\b",
         r"重要|(?<!可)不可以|(?<!要)不要|别(?![的人处家])|(?<!能)不能|不得|必须|只能|禁止|保持|注意|要求|务必|请勿|不许|不准|只允许|至少|至多|兼容|一律|始终|一定要|严禁|"
         r"约束|规定|规矩(?:就)?是|老规矩|从现在开始|今后|"
+        # what must come first: "还回来的衣服先蒸汽消毒才能再租", "旧件要给车主看过才能扔" (not "要等他回来才能改")
+        r"(?:先|要(?!是|不是))(?!等)(?![一二两三四五六七八九十几\d])[^。，,；？?]{1,16}?才(?:能|可以|许|准)(?![^。？?]*[吗？?])|"
         # a rule said as written down: "…，这是协会章程里写的。", "章程里写着…"
         r"这(?:是|都是|可是)[^，,。！？]{0,6}(?:章程|规章|制度|条例|合同|协议|规则)(?:里|上|中)?(?:写|定|规定)的(?=[。！!，,]|$)|"
         r"(?:章程|规章|条例)(?:里|上)(?:写着|写了|定了)|"
@@ -92,7 +94,9 @@ _CUES = {
     ),
     "done": (
         # not negated: "The page is not done yet", "isn't fixed" report work still open, not work done
-        r"(?<!\bnot )(?<!n't )(?<!\bnever )(?<!\bnot yet )(?<!\bnot been )\b(done|fixed|added|updated|created|removed|renamed|implemented|passes|passed|pass now|clean|"
+        # nor promised: "I'll get it done after …", "I'll have that fixed by Friday"
+        r"(?<!\bnot )(?<!n't )(?<!\bnever )(?<!\bnot yet )(?<!\bnot been )(?<!'ll get it )(?<!'ll get that )(?<!'ll have it )"
+        r"(?<!'ll have that )(?<!'ll get them )(?<!\bwill get it )\b(done|fixed|added|updated|created|removed|renamed|implemented|passes|passed|pass now|clean|"
         r"completed?|finished|merged|deployed|shipped|wrote|applied|committed|resolved|works now|succeeded|"
         r"tidied|cleaned up)\b",
         r"已|完成|修复|通过|搞定|提交了|解决|处理完毕",
@@ -167,6 +171,9 @@ _CARRIER_RES = (
                r"degrees|centimetres?|centimeters?|millimetres?|millimeters?|gallons?|quid|euros?|dollars?|acres?|hectares?)\b",
                re.IGNORECASE),
     re.compile(r"\b[a-z][a-z0-9]*_[a-z0-9_]+\b|\b[a-z]+[A-Z]\w*\b|\b[A-Z][a-z0-9]+[A-Z]\w*\b|\b[A-Z]{2,}\b"),  # code names
+    # a rate said in words ("an hour in the steam box per inch of thickness", "two days per coat")
+    re.compile(r"\b(?:an?|one|two|three|four|five|six|half an?|\d+) (?:hours?|minutes?|days?|weeks?|coats?|litres?|kilos?) "
+               r"(?:[\w'-]+ ){0,4}per (?:inch|foot|metre|meter|kilo|table|square metre|coat|layer)\b", re.IGNORECASE),
     # ledger accounts ("Income:Groups:Schools", "Expenses:Fuel"; not "Status:Pending"), C++ / Rust paths ("std::fs"),
     # options, dotted and dashed names
     re.compile(r"(?<![\w:-])(?:(?:Assets|Expenses|Income|Liabilities|Equity|Revenues?)(?::[A-Z][\w-]++)+|[A-Z][\w-]++(?::[A-Z][\w-]++){2,})(?![\w:])|(?<!\w)\w+::\w+|(?<!\w)--?[a-zA-Z][\w-]*|\b\w+\.\w+\.\w+\b|\b[a-z]+-[a-z][\w-]*\b|[{}\[\]]"),

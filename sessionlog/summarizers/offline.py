@@ -88,14 +88,16 @@ def _add_sentences(draft: Draft, text: str, speaker: str, skip: frozenset[str] =
     own = set()
     if speaker == "user" and verdict in ("none", "accept", "objected", "unrelated") and (found := threads.verdict(sentences)) is not None:
         at, asked_at = found
-        answering, verdict, turned, own = (sentences[asked_at], "user", replies.STRONG), "turn_down", at, {asked_at}
+        # the relayed ask with what the speaker said of it before the verdict ("He asked … . Tipping on Saturday mornings.")
+        asked = " ".join(sentences[asked_at:at])
+        answering, verdict, turned, own = (asked, "user", replies.STRONG), "turn_down", at, set(range(asked_at, at))
     elif speaker == "user" and relayed_before and verdict in ("none", "accept", "objected", "unrelated") \
             and (at := threads.countered(sentences)) is not None:
         answering, verdict, turned = (relayed_before, "user", replies.STRONG), "turn_down", at
     first = turned if verdict == "not_taken" and turned is not None else 0  # where the reply comes back to it
     # (a sentence after the answer that puts an option of its own forward is no reason: "… And something many
     # charities use: a leaderboard …" stays the reply's proposal)
-    offers_next = len(sentences) > first + 1 and proposals.is_proposal(sentences[first + 1])
+    offers_next = verdict == "not_taken" and len(sentences) > first + 1 and proposals.is_proposal(sentences[first + 1])
     said = ({first} if offers_next else {first, first + 1}) if verdict == "not_taken" else {turned, turned + 1} if verdict == "turn_down" and turned is not None else set()
     reading.proposal = replies.target([s for n, s in enumerate(sentences) if n not in said | own], speaker,
                                       answer=reading.declined)
@@ -262,7 +264,8 @@ def read_messages(messages: Iterable[Mapping[str, Any]], draft: Draft, *, goal: 
             if not back and held is None:
                 offered, waited = waiting.choose("assistant", offered, parts)
             came_back = None  # a relayed proposal put off earlier, taken up again by this message
-            if not back and held is None and (not offered or waiting.thought_over(parts)) \
+            if not back and held is None and (not offered or waited is not None or waiting.thought_over(parts)
+                                              or not threads.takes_up(parts, offered[0])) \
                     and (came_back := waiting.relayed_taken_up(parts)) is not None:
                 if offered:  # "Slept on the weekend course. …": the put-off proposal, before the assistant's latest
                     waiting.passed_over("assistant", offered, parts, waited)

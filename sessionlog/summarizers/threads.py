@@ -67,6 +67,9 @@ _VERDICT_EN = re.compile(
     # a flat no by what the thing is not, right after the relayed ask: "Our donkeys are not billboards."
     r"^(?:(?:and|but|so)[,]?\s+)?(?:our|my) [\w'-]+(?: [\w'-]+)? (?:are|is)(?: not|n't) (?!(?:sure|convinced|decided|available|home|keen|"
     r"back|ready|around|interested|happy|bothered)\b)(?:(?:a|an) [\w-]+|[\w-]+s)\s*[.!]?$|"
+    # the other side's no, relayed: "Their trade waste lot had a meeting about it and said no, …"
+    r"^(?:(?:and|but|so)[,]?\s+)?(?:they|their [\w' -]{1,30}?|the [\w' -]{0,20}?(?:council|company|board|committee|bank|landlord|insurers?|"
+    r"team|office|lot|people))(?: [\w' ,-]{0,50}? and)? said no\b(?! (?:worries|problem|bother|thanks|to)\b)|"
     # a body's vote, relayed: "They voted it down, five to one; …"
     r"^(?:(?:and|but|so|then)[,]?\s+)?(?:they|the (?:trustees|committee|board|members|council))(?: all)? voted (?:it|that|this|them) down\b(?![^?]*\?\s*$)|"
     # a counter-proposal of the speaker's: "I said fine to a shared label, but each farm named …"
@@ -173,6 +176,8 @@ def _agrees(sentence: str, relayed_sentence: str) -> bool:
 
 
 _RELAYED_ASK = re.compile(r"\b(?:ask(?:s|ed|ing)?(?: (?:again|once more|me|us|around|politely|twice))? (?:whether|if|to|for|us to|me to)|"
+                          # asked of a third party on our behalf: "He asked the water company if we could tip on Saturdays"
+                          r"ask(?:ed|s) (?:the|their|our) [\w' -]{1,30}? (?:whether|if) we (?:could|can|might)\b|"
                           r"wrote asking|(?<!\bi )(?<!\bwe )put forward|" + _OPINION_OF_US + r"|want(?:s|ed|ing)? (?:us |me )?to|wanted (?:a|an|the|some|more|all|every)\b|would like (?:us )?to|suggest(?:s|ed)|propos(?:es|ed)|"
                           + proposals.TOLD_TO + r")\b|"
                           r"\b(?:idea|suggestion|proposal|request|ask|plan|offer)\s*:|\b(?:idea|suggestion|proposal|plan) (?:was|is) to\b|(?:问(?:能不能|能否|可不可以|要不要|是否|我们)|"

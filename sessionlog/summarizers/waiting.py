@@ -33,10 +33,13 @@ _STAYING = re.compile(r"^(?:(?:so|and|no)[,]?\s+)?(?:we're|we are|we'll|we will|
                       r"(?:at|in|with|on|where|to)\b|^(?:那|所以)?(?:我们|咱们)?(?:还是|就)?(?:留在|待在|照旧|不动)", re.IGNORECASE)
 _AFTER_COLON = re.compile(r":\s+|\s[—–]\s")  # "I've thought about X: the hall floods.": the verdict after the colon
 _PONDERS = re.compile(rf"\b(?:{lexicon.PONDER_EN})\b|想想|考虑一下|琢磨琢磨", re.IGNORECASE)
+_A_NO = re.compile(r"\b(?:it's|it is|that's|the answer's|the answer is) a (?:flat |firm |hard )?no\b(?=\s*(?:[.!,;]|$|from|for now))", re.IGNORECASE)
 RELAYED_PUT_OFF = "relayed:put-off"  # a relayed proposal the user put off when asked how to answer it
 _DEFERS_EN = re.compile(r"^(?:(?:hmm+|ok|okay|well|right)[,.]?\s+)*(?:(?:let me|i'll|i will|we'll|we will|i need to|i want to|i'd like to) "
                         rf"(?:{lexicon.PONDER_EN}|get back to you)|"
-                        r"not sure yet|maybe later|we'll see|i'll let you know|let's (?:leave|park) (?:that|it)(?: for now)?|"
+                        r"not sure yet|maybe later|we'll see|i'll let you know|"
+                        # asked of whoever decides: "I said I'd ask the insurance people."
+                        r"(?:i said )?(?:i'd|i'll|i will) (?:ask|check with|run it (?:by|past)) (?:the|my|our|his|her) [\w' -]{0,29}\w(?=[.!]?$)|let's (?:leave|park) (?:that|it)(?: for now)?|"
                         r"(?:we'll|let's) come back to (?:that|it))\b", re.IGNORECASE)
 _DEFERS_ZH = re.compile(r"^(?:嗯|好|这个)?[，,]?(?:我|我们)?(?:再)?(?:想想|想一想|考虑考虑|考虑一下|琢磨琢磨|琢磨一下|商量商量|商量一下)|^回头再(?:说|议|看|定)|"
                         r"^(?:以后|过段时间|过两天)?再说吧?[。！!]?$|^(?:以后|过段时间|过两天)再(?:说|定|看)|^(?:这个|那个)?先(?:不说|放一放|放放|搁一搁)(?:这个|那个)?")
@@ -175,6 +178,7 @@ class Waiting:
         # thought over, the verdict may come after its reason ("Slept on the course. It'd cost double. It's a no.")
         said = [part for s in message[at:at + (3 if mulled else 2)] for part in _AFTER_COLON.split(s, maxsplit=1)][:4 if mulled else 3]
         verdict = any(proposals.turn_down([s]) == 0 or proposals.accepts([s], earlier[0]) or threads.negates([s], earlier[0])
+                      or _A_NO.search(s)
                       or (mulled and _STAYING.search(s)) for s in said) or threads.keeps_as_is(said[-2:], earlier[0]) \
             or (mulled and len(said) > 1 and threads.objection(said[1:2]))  # "I've thought about X: the hall floods in May."
         return earlier[0] if verdict else None
