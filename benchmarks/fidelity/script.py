@@ -79,6 +79,8 @@ class Scripted:
     fresh34: bool = False  # the thirty-fourth fresh set (heldout_fresh34*.py), written blind while the twenty-eighth round was made; first run against it
     fresh35: bool = False  # the thirty-fifth fresh set (heldout_fresh35*.py), written blind while the twenty-ninth round was made; first run against it
     fresh36: bool = False  # the thirty-sixth fresh set (heldout_fresh36*.py), written blind while the twenty-ninth round was made; first run against it
+    fresh37: bool = False  # the thirty-seventh fresh set (heldout_fresh37*.py), written blind while the thirtieth round was made; first run against it
+    fresh38: bool = False  # the thirty-eighth fresh set (heldout_fresh38*.py), written blind while the thirtieth round was made; first run against it
     later: tuple = ()  # (round, (Turn, ...)) pairs planted after the first rounds
     routine: Routine | None = None  # routine work for every round after len(rounds)
     bootstrap: tuple = ()  # (customType, text) custom messages before the first user message
