@@ -680,8 +680,8 @@ The corpus has thirty-eight parts, each reported on its own:
   client, wkhtmltopdf, ttn-lw-cli, hledger, Hugo, pyserial, sqlite3, xmlsec1, DCP-o-matic, pandas, curl, apksigner and
   zbarimg (fresh34). These are the held-out figures for the twenty-eighth round's rules.
 * **fresh35** (`heldout_fresh35.py`, `heldout_fresh35_zh.py`, 4 EN + 4 ZH: a ten-pin bowling alley, a curling club's
-  bonspiel, a snooker club, a trampoline park, and four small repair trades in Chinese; routine work on a Ballerina
-  service and the Chinese file's own) and **fresh36** (`heldout_fresh36.py`, `heldout_fresh36_zh.py`, 4 EN + 4 ZH: a
+  bonspiel, a snooker club, a trampoline park, 修鞋摊, 弹棉花铺, 民乐修琴, 磨刀; routine work on a Ballerina service and a Julia
+  Genie app) and **fresh36** (`heldout_fresh36.py`, `heldout_fresh36_zh.py`, 4 EN + 4 ZH: a
   seaweed harvester, a kombucha brewery, a charcuterie, a saffron grower, 击剑俱乐部, 真冰场, 射箭馆, 足球训练营; routine
   work on a Litestar/htmx app and an Ada web service), written blind, in parallel, by four writers, one a file, while the
   twenty-ninth round of rules was made (they saw no rules), committed before their first run and first run against that

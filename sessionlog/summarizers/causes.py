@@ -38,7 +38,9 @@ _ERROR_LINE_RE = re.compile(
     # matching distribution")
     r"not compatible|(?:will|can|could) not be satisfied|cannot be satisfied|unsatisfiable|no matching (?:distribution|version)|"
     # Composer's "… your php version (8.1.27) does not satisfy that requirement", zbar's "barcode data was not detected"
-    r"does not satisfy|doesn't satisfy|not detected)\b"
+    r"does not satisfy|doesn't satisfy|not detected|"
+    # a file system's or a file format's damaged header (e2fsck's "Bad magic number in super-block", mount's "wrong fs type")
+    r"bad magic(?: number)?|bad superblock|wrong fs type)\b"
     r"|\w(Error|Exception)\b|^e: |terminate called after throwing|^\s*what\(\):|错误|失败|异常|报错|无法|拒绝|超时|不存在|未定义|找不到|缺少"
     r"|(?-i:(?<![A-Za-z])(?:FAIL|ERR|FATAL|PANIC|ABORT)(?![a-z]))", re.IGNORECASE)  # test runners' upper-case verdicts: --- FAIL:
 # a requirement the input broke, said without an error word ("[libx264 @ 0x55d4] height not divisible by 2",

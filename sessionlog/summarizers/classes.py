@@ -237,7 +237,7 @@ def main_clause(sentence: str) -> str:
 # the permit.", "I don't know whether their insurance covers us.", "我也不知道明年场地还能不能租。" (not "I don't know why …")
 _OPEN_QUESTION_RE = (re.compile(r"^(?:(?:and|but|so|also)[,]?\s+)?(?:(?:the |one |another |my |our |a )?(?:[\w']+ ){0,2}(?:worry|worries|question|unknown|"
                                 r"concern|mystery)\s*:\s*whether\b|(?:i|we) (?:really |honestly )?"
-                                r"(?:don['’]t|do not|still don['’]t) know (?:whether|if)\b|nobody (?:knows|can say|can tell us) (?:whether|if)\b)"
+                                r"(?:don['’]t|do not|still don['’]t) know (?:whether|if)\b|(?:nobody|no one) (?:knows|can say|can tell us) (?:whether|if)\b)"
                                 r"(?=.{12,})", re.IGNORECASE),
                      re.compile(r"^(?:[^，,。]{1,12}[：:])?(?:我|我们)?(?:也|都|真|还)?(?:不知道|不确定|不清楚|说不准|说不好|谁也说不准|没人知道)"
                                 r"[^。！？]{2,40}?(?:能不能|会不会|是不是|有没有|要不要|行不行|还让不让|还给不给)"))
@@ -262,6 +262,16 @@ def open_question_at(sentence: str) -> int | None:
     text = sentence.strip()
     zh = bool(re.search(r"[\u3400-\u9fff]", text))
     m = _OPEN_QUESTION_RE[1 if zh else 0].search(text) or (None if zh else _SENT_TO_FIND_OUT_EN.search(text))
+    if m is None and not zh:  # said after an option: "We could run a spare, but nobody knows whether the licence covers it."
+        tail = _OPEN_QUESTION_AFTER_EN.search(text)
+        if tail and not text.endswith("?") and not _ASIDE_RE[0].search(text[tail.end():]) \
+                and _OPEN_QUESTION_RE[0].match(text[tail.end():]):
+            return tail.end()
+        return None
     if m is None or text.endswith(("?", "？")) or _ASIDE_RE[1 if zh else 0].search(text):
         return None
     return m.start()
+
+
+_OPEN_QUESTION_AFTER_EN = re.compile(r"[,;]\s+(?:but|though|only)\s+(?=(?:nobody|no one) (?:knows|can say|can tell us) (?:whether|if)\b)",
+                                     re.IGNORECASE)

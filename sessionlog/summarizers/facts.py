@@ -49,8 +49,8 @@ _CUES = {
         r"^(?:你|您)(?:上次|上回|之前|前几天|那天)(?:说|提|讲)的(?:那个)?[，,]?[^。？！]{2,40}?[，,](?:我)?(?:琢磨了一下|想了想|考虑了一下|想过了)[，,](?!(?:可以|挺好|行|好|没问题))"
         r"[^。？！]*(?:不[了来动起够]|没(?:法|空|时间|精力|人)|太[^。？！]{0,6}了|怕|顾不上|忙不过来)|"
         # voted down by a body ("昨天理事会投票，十一票里九票反对，没通过。")
-        r"(?:投票|表决|理事会|委员会|董事会|股东会|村委会|业委会)(?:(?!没有?人|无人|还没|还未|赞成)[^。？！]){0,30}?"
-        r"(?:反对|没通过|没有通过|未通过|不同意|没批)(?![^。？！]*通过了)|"
+        r"(?:(?<!还没)(?<!没有)(?<![没未])投(?:了)?票|(?<![没未])表决|理事会|委员会|董事会|股东会|村委会|业委会|家委会|居委会|会员大会)(?:(?!没有?人|无人|还没|还未|赞成)[^。？！]){0,30}?"
+        r"(?:反对|(?<!通过)没通过|没有通过|未通过|不同意|没批)(?![^。？！]*通过了)|"
         r"放弃|不采用|不建议|否决|弃用|不考虑|不再|不行|(?<!要)不要用|不用|改用|而不是|算了|不值得|风险太大|回退方案|不可行|"
         # a verdict on an option for those it would serve, conceded: "也是，加会员积分对游客没用。" (not "这个参数对性能没用吗？")
         r"^(?:也是|确实|的确|是啊|说得对|有道理)[，,]\s*[^，,。！？吗]{2,30}对[^，,。！？的]{1,10}(?:没用|没什么用|没啥用|用处不大|意义不大|没意义)(?![的吗])",
@@ -204,6 +204,12 @@ def strong_constraint(text: str) -> bool:
 
 # a time, then a negator: a rule for that time, not work for later ("晚上十点以后不开灯", "下班之后一律不回消息")
 _TIME_RULE_ZH = re.compile(r"(?:以后|之后)(?:一律|都|也|就)?(?:不|别|禁止|不得|不能|不许|不准)")
+# a habit bound to a time of day, said in the present passive ("flowers are picked before ten in the morning",
+# "the hives are opened only after 11am"): a rule of the work, though it has no negator
+_TIME_RULE_EN = re.compile(r"\b(?:are|is|gets?|get) (?:always |only )?(?:[a-z]+ed|[a-z]+en|cut|put|shut|set|kept|sent|sold|brought) "
+                           r"(?:only )?(?:before|by|no later than|not before|after) (?:\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.|o'clock)|"
+                           r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?: o'clock)?(?= in the (?:morning|evening|afternoon)| at night|,|\.|$)|"
+                           r"noon|midday|midnight|dawn|sunrise|sunset|first light)", re.IGNORECASE)
 
 
 def states_rule(sentence: str) -> bool:
@@ -441,6 +447,10 @@ def classify(sentence: str, speaker: str) -> str | None:
         (at for at in (cue_at("pending", sentence), None if assistant else cue_at("deadline", sentence),
                        None if assistant else classes.open_question_at(sentence)) if at is not None),
         default=None)
+    if speaker == "user" and asked is None and _TIME_RULE_EN.search(sentence) and not classes.reports_state(sentence) \
+            and not says_done(sentence) and not re.search(r"\bnow\b|\b(?:i|we) (?:\w+ed|set|put|moved|changed)\b", sentence, re.IGNORECASE) \
+            and not _POLITE_ASK_RE.search(sentence) and not sentence.rstrip().endswith("?"):
+        return "constraints"
     if speaker == "user" and (asked is None or _TIME_RULE_ZH.search(sentence) or (  # "every crossing gets … before …"
             classes.quantifies_subject(sentence) and cue_at("pending", sentence) is None)) and states_rule(sentence) \
             and not _POLITE_ASK_RE.search(sentence):

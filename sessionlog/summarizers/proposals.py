@@ -70,7 +70,10 @@ _NOT_OWN = r"(?<!\bi )(?<!\bwe )(?<!\byou )(?<!'ve )(?<!\bhave )(?<!\balready )(
 # a conditional offer ("They'll give us ten bales a month if we have their logo on …")
 CONDITIONAL_OFFER = (r"(?:they|he|she)(?:'ll| will|'d| would) (?:give|pay|offer|sponsor|donate|supply|lend) (?:us|me) (?:\d|£|\$|€|free\b|"
                      r"(?:a |an )?(?:discount|sponsorship|deal)\b|(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|"
-                     r"thirty|forty|fifty|a hundred|a dozen|half)\b)[^.;?!]{0,80} if (?:we|i)\b(?! (?:are|am|'re) late| miss| forget| don't| fail)")
+                     r"thirty|forty|fifty|a hundred|a dozen|half)\b)[^.;?!]{0,80} if (?:we|i)\b(?! (?:are|am|'re) late| miss| forget| don't| fail)|"
+                     # what they would pay for, if they got something back ("They'd sponsor the prizes if they could have …")
+                     r"(?:they|he|she)(?:'ll| will|'d| would) (?:sponsor|fund|pay for|cover|supply|donate|provide)\b[^.;?!]{0,80}"
+                     r" if (?:they|he|she) (?:could|can|got to|get to|were allowed to) (?:have|put|get|hang|paint|use|run|show)\b")
 OFFERED_BY_OTHERS = _NOT_OWN + r"(?:offered|offers|is offering|'s offering|'s offered|has offered)"
 # a third party's proposal, reported ("The floor lead proposed …", "Dispatch asked if we could …", "有人建议…")
 REPORTED = (

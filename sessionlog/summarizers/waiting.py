@@ -39,7 +39,7 @@ _DEFERS_EN = re.compile(r"^(?:(?:hmm+|ok|okay|well|right)[,.]?\s+)*(?:(?:let me|
                         rf"(?:{lexicon.PONDER_EN}|get back to you)|"
                         r"not sure yet|maybe later|we'll see|i'll let you know|"
                         # asked of whoever decides: "I said I'd ask the insurance people."
-                        r"(?:i said )?(?:i'd|i'll|i will) (?:ask|check with|run it (?:by|past)) (?:the|my|our|his|her) [\w' -]{0,29}\w(?=[.!]?$)|let's (?:leave|park) (?:that|it)(?: for now)?|"
+                        r"(?:i said )?(?:i'd|i'll|i will|let me) (?:ask|check with|run it (?:by|past)) (?:the|my|our|his|her) [\w' -]{0,29}\w(?=[.!]?$|,\s+(?:it's|they|he|she)\b)|let's (?:leave|park) (?:that|it)(?: for now)?|"
                         r"(?:we'll|let's) come back to (?:that|it))\b", re.IGNORECASE)
 _DEFERS_ZH = re.compile(r"^(?:嗯|好|这个)?[，,]?(?:我|我们)?(?:再)?(?:想想|想一想|考虑考虑|考虑一下|琢磨琢磨|琢磨一下|商量商量|商量一下)|^回头再(?:说|议|看|定)|"
                         r"^(?:以后|过段时间|过两天)?再说吧?[。！!]?$|^(?:以后|过段时间|过两天)再(?:说|定|看)|^(?:这个|那个)?先(?:不说|放一放|放放|搁一搁)(?:这个|那个)?")
