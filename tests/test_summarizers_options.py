@@ -83,7 +83,59 @@ def test_a_put_off_proposal_is_taken_up_by_the_topic_a_reply_opens_on():
 
 
 def test_an_acknowledged_plan_waits_for_no_answer():
-    assert threads.is_plan("好，我先把时间段预约做上。")
-    assert threads.is_plan("Okay, I'll set up the texts.")
     summary = _zh_first_span()
     assert not any("我先把时间段预约做上" in d for d in decisions(summary)), decisions(summary)
+
+
+# ------------------------------------------------------------------ what must not count (a review's probes)
+CACHE = ("两个办法。一是加一层Redis缓存在商品查询前面。二是可以给 orders.customer_id 加个索引。")
+CACHE_EN = ("Two options. First, we could put a Redis cache in front of the product query. Second, we could add an "
+            "index on orders.customer_id.")
+
+
+def _rejected(summary: str) -> list[str]:
+    return [d for d in decisions(summary) if d.startswith("- **Rejected**")]
+
+
+def _options_reply(options_text: str, reply: str, goal: str = "The product page is slow.") -> str:
+    return compact([user(goal), assistant(options_text), user(reply), assistant("Okay.")])
+
+
+def test_a_negative_word_inside_a_yes_is_no_turn_down():
+    for reply in ("The cache, no problem. The index sounds good too.",
+                  "The cache is not a bad idea, go for it. The index I'd have to check with the DBA.",
+                  "The Redis cache sounds good, but don't cache user sessions. The index, yes, add it.",
+                  "Won't the Redis cache go stale? The index sounds good, add it."):
+        assert _rejected(_options_reply(CACHE_EN, reply)) == [], reply
+    for reply in ("缓存那个可以，不过不要缓存用户信息。索引那个也加上。", "缓存会不会不行？索引那个好，加上。"):
+        assert _rejected(_options_reply(CACHE, reply, "商品页很慢。")) == [], reply
+
+
+def test_findings_in_a_series_are_not_options():
+    said = ("Two things I noticed. First, the test fixture leaks a temp dir. Second, we could add a cleanup hook in "
+            "conftest.")
+    assert options.listed(split_sentences(said)) == []
+
+
+def test_two_ordinals_in_one_sentence_answer_two_options():
+    listed = options.listed(split_sentences(CACHE))
+    assert options.answered_each(["第一个好，第二个不要了。"], listed) == [
+        (listed[0], "yes", "第一个好，第二个不要了。"), (listed[1], "no", "第一个好，第二个不要了。")]
+    # "第二条日志" names no option
+    assert options.named("第二条日志不用管", listed) is None
+
+
+def test_a_put_off_option_said_yes_to_later_waits_no_more():
+    first = _options_reply(CACHE, "缓存那个我得问问运维。索引那个好，加上。", "商品页很慢。")
+    assert any("Redis缓存" in d and "put off" in d for d in decisions(first)), decisions(first)
+    later = compact([user("缓存那个运维说可以，加上吧。"), assistant("好。")], previous=first)
+    assert not any("Redis缓存" in d for d in decisions(later)), decisions(later)
+
+
+def test_a_later_message_on_another_topic_leaves_the_put_off_option_waiting():
+    first = _options_reply(CACHE_EN, "The cache I'll have to ask ops about. The index sounds good, add it.")
+    assert any("Redis cache" in d and "put off" in d for d in decisions(first)), decisions(first)
+    for later_reply in ("The product page thing is still slow, it does not load images.",
+                        "About the product listing: don't change the sort order."):
+        later = compact([user(later_reply), assistant("Looking.")], previous=first)
+        assert _rejected(later) == [] and any("Redis cache" in d and "put off" in d for d in decisions(later)), later_reply

@@ -25,14 +25,15 @@ from . import classes, lexicon
 _CUES = {
     "rejected": (
         r"\b(reject(ed|ing)?|advise against|decided against|ruled out|rule out|not going (that way|to)|"
-        # "won't" of a person (we won't, the council won't): not of a thing that fails ("now it won't build")
-        r"(?<!\bit )(?<!\bthat )(?<!\bthis )(?<!\bwhich )(?<!\bthere )(?:won't|will not)(?!\s*[;,]\s*(?:i'll|i will)\b)"  # not "I won't; I'll wait …"
+        # "won't" of a person (we won't, the council won't): not of a thing that fails ("now it won't build"), nor a
+        # question's opening ("Won't the cache go stale?")
+        r"(?<!^)(?<!\bit )(?<!\bthat )(?<!\bthis )(?<!\bwhich )(?<!\bthere )(?:won't|will not)(?!\s*[;,]\s*(?:i'll|i will)\b)"  # not "I won't; I'll wait …"
         r"(?! (?:build|compile|start|run|load|save|boot|connect|print|sync|install|fit|go (?:in|through)|pass|finish|turn on|"
         r"respond|close|launch|mount|update|charge|unlock|"
         # a thing that "won't work"; a person's "won't work weekends / nights / Sundays" refuses
         r"work(?!\s+(?:weekends?|nights?|evenings?|overtime|late|for|with|past|beyond|bank holidays|\w+days)\b))\b)"
         r"|don't want|do not want|rather not|I'd rather|instead of|instead,|scrap|abandon(ed)?|"
-        r"drop (it|that|the)|dropped(?! (?:out|off|by|in)\b)|no longer|out of scope|not worth|too risky|bad idea|shouldn't|"
+        r"drop (it|that|the)|dropped(?! (?:out|off|by|in)\b)|no longer|out of scope|not worth|too risky|(?<!not a )(?<!n't a )(?<!not such a )bad idea|shouldn't|"
         r"should not|not an option|discard(ed)?|gave up|give up|backed out|reverted|let's not|let us not|rather than|"
         r"skip (it|that|this)|forget (it|about)|no to|against (it|that|this|doing|using)|not a good idea|"
         r"not viable|not feasible|unworkable|(?<!n't )(?<!not )(?<!nobody )(?<!no one )(?<!\bif they )(?<!\bif we )voted (?:it|that|this|them|the (?:idea|plan|proposal|motion)) down|(?<!n't )(?<!not )(?<!\bwas )(?<!\bif it was )voted down)\b|"

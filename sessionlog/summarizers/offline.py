@@ -285,8 +285,9 @@ def read_messages(messages: Iterable[Mapping[str, Any]], draft: Draft, *, goal: 
             waited = None  # the slot the answered proposal waited in (``waiting``), None for the latest
             if not back and held is None and not each:
                 offered, waited = waiting.choose("assistant", offered, parts)
-                if waited == "assistant:put-off" and (no := options.turned_down_on(parts, offered[0])) is not None:
-                    draft.add("decisions", proposals.rejected_item(offered[0], "assistant", no, None))  # "上门那个…，上门就算了。"
+                if waited == "assistant:put-off" and (found := options.answered_on(parts, offered[0])) is not None:
+                    if found[0] == "no":  # "上门那个…，上门就算了。"; a yes ("缓存那个运维说可以，加上吧。") takes it
+                        draft.add("decisions", proposals.rejected_item(offered[0], "assistant", found[1], None))
                     waiting.answered(waited)
                     offered = waited = None
             came_back = None  # a relayed proposal put off earlier, taken up again by this message

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from . import proposals, threads
+from . import proposals, replies, threads
 from .facts import CJK_RE
 
 MAX_OPTIONS = 5
@@ -29,18 +29,25 @@ _EN_ORDER = {w: n for n, ws in enumerate((("first", "one", "a", "1"), ("second",
                                           ("fourth", "four", "d", "4"), ("fifth", "five", "e", "5"))) for w in ws}
 _NAMES_ORDINAL_EN = re.compile(r"\b(?:the )?(first|second|third|fourth|fifth|other) (?:one|idea|option|suggestion)\b|\boption ([a-e1-5])\b",
                                re.IGNORECASE)
-_NAMES_ORDINAL_ZH = re.compile(r"第([一二三四五])(?:个|种|条|项)|(?:方案|选项)([一二三四五])")
+_NAMES_ORDINAL_ZH = re.compile(r"第([一二三四五])(?:个|种|项)|(?:方案|选项)([一二三四五])")
+# the options are put forward as options: "两个想法。", "A couple of options.", or each is a suggestion
+_FRAMED = re.compile(r"\b(?:ideas?|options?|suggestions?|ways|approaches|choices|possibilities|alternatives)\b|想法|办法|方案|选择|选项|建议|思路|主意|做法",
+                     re.IGNORECASE)
 
 _CLAUSES = re.compile(r"[，,；;：:—–]\s*|\s-\s")
-# a put-off inside the sentence: "…，回头再说。", "…我得问问师傅", "I'll have to ask Dave about that"
+_CONTRAST = re.compile(r"^(?:but|though|although|however|except|only|just)\b|^(?:不过|但是?|可是|只是|就是)", re.IGNORECASE)
+# a put-off: "…，回头再说。", "…我得问问师傅", "I'll have to ask Dave about that"
 _PUT_OFF_ZH = re.compile(r"回头再(?:说|议|看|定)|以后再说|再说吧|再想想|想一想|考虑考虑|考虑一下|商量(?:商量|一下)|先放(?:一放|放)|"
                          r"(?:得|要|先|再)问(?:问|一下)|问过[\u4e00-\u9fff]{1,6}再")
 _PUT_OFF_EN = re.compile(r"\b(?:let me|i'll|i will|i'd|i need to|i have to|i'll have to|i'd have to|i must|need to|have to) "
-                         r"(?:think (?:about|on)|sleep on|ask|check with|run (?:it|that|this) (?:by|past)|talk to|mull)\b|"
+                         r"(?:think (?:about|on)|sleep on|ask|check with|run (?:it |that |this )?(?:by|past)|talk to|mull)\b|"
                          r"\b(?:later|we'll see|not sure yet|maybe later|park (?:it|that))\b", re.IGNORECASE)
-_NO_ZH = re.compile(r"(?:就算了|算了吧?|不做|不要|不用|不加|不搞|不弄|不行|没必要|免了|不考虑)")
-_NO_EN = re.compile(r"\b(?:no|nope|not|never|don't|won't|skip (?:it|that)|forget (?:it|that)|pass on)\b", re.IGNORECASE)
-_YES_ZH = re.compile(r"^(?:好|行|可以|不错|挺好|很好|要|加上|加吧|就这么(?:办|定)|没问题|同意)|(?:好|行|可以|不错|加上|做吧|要的)[。！!]?$")
+# a turn-down of the option named: a word that refuses, not any negation ("not a bad idea", "no problem")
+_NO_ZH = re.compile(r"就算了|算了吧?|不做了?|不要了|不要[。！!]?$|不加了?|不搞了?|不弄了?|不行[。！!]?$|没必要|免了|不考虑|^不用[了。！!]?$|不用了")
+_NO_EN = re.compile(r"^(?:no|nope|nah)\b(?! problem| worries| doubt)|\b(?:no|nope)[.!]?$|\bnot (?:for now|now|this time|interested|doing (?:it|that|this))\b|"
+                    r"\b(?:skip|forget|drop|scrap|pass on|leave out) (?:it|that|this|the \w+)\b|\bno way\b|\bwe won't\b|"
+                    r"\b(?:don't|do not) (?:do|add|bother|want)\b|\bisn't (?:happening|going to happen)\b|\bnot going ahead\b", re.IGNORECASE)
+_YES_ZH = re.compile(r"^(?:好|行|可以|不错|挺好|很好|要|加上|加吧|就这么(?:办|定)|没问题|同意)|(?:好|行|可以|不错|加上|做吧|要的)[。！!吧]?$")
 _YES_EN = re.compile(r"\b(?:yes|yeah|sure|good|great|fine|ok|okay|love it|sounds (?:good|great|fine)|go (?:with|for|ahead)|let's do|do it|add it)\b",
                      re.IGNORECASE)
 
@@ -53,7 +60,8 @@ def _marker(sentence: str) -> re.Match | None:
 def listed(sentences: list[str]) -> list[str]:
     """The options a message puts forward in a series: two or more of its sentences that open with markers of
     one series, the first of them its first option ("一是…", "First, …", "Option A: …", "1) …"), none of them a
-    plan of the speaker's ("First, I'll …"); else []. (The reply is read one option at a time only when the
+    plan of the speaker's ("First, I'll …"), put forward as options (the sentence before says so: "两个想法。", "A
+    couple of options."; or each is a suggestion); else []. (The reply is read one option at a time only when the
     message's open proposal is one of them.)"""
     found = [s for s in sentences if _marker(s) is not None]
     if not 2 <= len(found) <= MAX_OPTIONS:
@@ -64,6 +72,9 @@ def listed(sentences: list[str]) -> list[str]:
         return []
     if any(threads.is_plan(_without_marker(s).strip()) for s in found):
         return []  # "First, I'll run the tests. Second, …": steps of a plan, not options
+    lead = sentences[:sentences.index(found[0])][-1:]
+    if not (any(_FRAMED.search(s) for s in lead) or all(replies.suggests(s) or proposals.is_proposal(s) for s in found)):
+        return []  # "Two things I noticed. First, the fixture leaks …": findings, not options
     return found
 
 
@@ -97,28 +108,49 @@ def named(sentence: str, options: list[str]) -> int | None:
     return None
 
 
-def verdict(sentence: str) -> str | None:
-    """What the sentence says of the option it names: "put-off", "no", "yes", or None."""
-    zh = bool(CJK_RE.search(sentence))
-    if (_PUT_OFF_ZH if zh else _PUT_OFF_EN).search(sentence):
+def verdict(clause: str) -> str | None:
+    """What a clause says of the option it names: "put-off", "no", "yes", or None (a question says nothing)."""
+    clause = clause.strip()
+    if not clause or clause.endswith(("?", "？")):
+        return None
+    zh = bool(CJK_RE.search(clause))
+    if (_PUT_OFF_ZH if zh else _PUT_OFF_EN).search(clause):
         return "put-off"
-    clauses = [c for c in _CLAUSES.split(sentence.strip()) if c]
-    if proposals.turn_down([sentence]) == 0 or any((_NO_ZH if zh else _NO_EN).search(c) for c in clauses):
+    if (_NO_ZH if zh else _NO_EN).search(clause):
         return "no"
-    if any((_YES_ZH if zh else _YES_EN).search(c.strip()) for c in clauses):
+    if (_YES_ZH if zh else _YES_EN).search(clause):
         return "yes"
     return None
 
 
+def _clauses(sentence: str) -> list[str]:
+    return [c for c in _CLAUSES.split(sentence.strip()) if c.strip()]
+
+
 def answered_each(reply: list[str], options: list[str]) -> list[tuple[str, str, str]]:
-    """``(option, verdict, sentence)`` for each option a sentence of the reply names and gives a verdict on —
-    only when the reply speaks to two options or more (a reply about one of them is an ordinary answer)."""
+    """``(option, verdict, sentence)`` for each option a clause of the reply names and gives a verdict on (the
+    clause itself, else the clause after it unless that one names another option or turns to a "but": "时间段那个好，
+    加上。", "Option B no, nobody wants to …", "第一个好，第二个不要了。") — only when the reply speaks to two options or
+    more, one at least with a verdict (a reply about one of them is an ordinary answer). A question names an option
+    but gives no verdict."""
     out: dict[int, tuple[str, str, str]] = {}
+    spoken: set[int] = set()  # the options the reply names, with a verdict or not ("Won't the cache go stale?")
     for sentence in reply:
-        n = named(sentence, options)
-        if n is not None and n not in out and (said := verdict(sentence)) is not None:
-            out[n] = (options[n], said, sentence)
-    return [out[n] for n in sorted(out)] if len(out) >= 2 else []
+        question = sentence.rstrip().endswith(("?", "？"))
+        clauses = _clauses(sentence)
+        for at, clause in enumerate(clauses):
+            n = named(clause, options)
+            if n is not None:
+                spoken.add(n)
+            if n is None or n in out or question:
+                continue
+            said = verdict(clause)
+            following = clauses[at + 1] if at + 1 < len(clauses) else ""
+            if said is None and following and named(following, options) is None and not _CONTRAST.match(following.strip()):
+                said = verdict(following)
+            if said is not None:
+                out[n] = (options[n], said, sentence)
+    return [out[n] for n in sorted(out)] if out and len(spoken) >= 2 else []
 
 
 _TOPIC_ZH = re.compile(r"^(?:关于|至于|说到)?([\u4e00-\u9fff]{2,8}?)(?:那个|这个|那件事|这件事|的事|那事)")
@@ -127,10 +159,18 @@ _TOPIC_EN = re.compile(r"^(?:(?:about|as for|re|on) (?:the |your )?([\w' -]{2,40
 
 
 def opens_on(reply: list[str], proposal: str) -> bool:
-    """The reply opens on the proposal as its topic ("上门那个我问了师傅了，…", "The mobile one: Dave says no."):
-    the topic shares a content word with it (set aside series markers)."""
+    """The reply opens on the proposal as its topic ("上门那个我问了师傅了，…", "The mobile repair one: Dave says no."):
+    the topic is in it word for word (Chinese) or shares its last word and one more, or its only word, with it."""
     topic = _topic(reply[0]) if reply else None
-    return bool(topic) and bool(threads.content_tokens(topic) & threads.content_tokens(_without_marker(proposal)))
+    if not topic:
+        return False
+    option = _without_marker(proposal)
+    if CJK_RE.search(topic):
+        return len(topic) >= 2 and topic in option
+    words = [w for w in re.findall(r"[\w']+", topic.lower()) if w not in ("the", "a", "an", "your", "our", "that", "this")]
+    wanted = threads.content_tokens(option)
+    head = threads.content_tokens(words[-1]) if words else set()
+    return bool(head) and head <= wanted and (len(words) == 1 or len(threads.content_tokens(" ".join(words)) & wanted) >= 2)
 
 
 def _topic(sentence: str) -> str | None:
@@ -140,9 +180,18 @@ def _topic(sentence: str) -> str | None:
     return next((g for g in m.groups() if g), None) if m else None
 
 
-def turned_down_on(reply: list[str], proposal: str) -> str | None:
-    """The reply opens on a proposal put off and turns it down in its first two sentences ("上门那个我问了师傅了，
-    他腰不好，上门就算了。"): the sentence that turns it down, else None."""
+def answered_on(reply: list[str], proposal: str) -> tuple[str, str] | None:
+    """A reply that opens on a proposal put off and answers it in its first two sentences ("上门那个我问了师傅了，…，
+    上门就算了。", "About the mobile repair: Dave says yes, go ahead."): ``(verdict, sentence)`` with verdict "no" or
+    "yes", else None. A put-off again, or a question, answers nothing."""
     if not opens_on(reply, proposal):
         return None
-    return next((s for s in reply[:2] if verdict(s) == "no"), None)
+    for s in reply[:2]:
+        if s.rstrip().endswith(("?", "？")):
+            continue
+        said = [v for c in _clauses(s) if (v := verdict(c)) is not None]
+        if "put-off" in said:
+            return None
+        if said:
+            return ("no" if "no" in said else "yes"), s
+    return None

@@ -332,14 +332,9 @@ _QUOTED = re.compile(r"[\"“:：]\s*")
 _PART = re.compile(r":\s+|\s[—–-]\s|；|：")
 
 
-_ACK_LEAD = re.compile(r"^(?:好的?|行|可以|没问题|收到|明白)[，,！!。]\s*|^(?:ok|okay|sure|right|got it|will do|great)[,.!]\s+", re.IGNORECASE)
-
-
 def is_plan(sentence: str) -> bool:
-    """A statement of intent ("Let's …", "I'll …", "我打算…"), also after a label ("While we're at it: let's …")
-    or an acknowledgement ("好，我先把时间段预约做上。")."""
-    parts = [sentence, *_PART.split(sentence)[1:], _ACK_LEAD.sub("", sentence.strip(), count=1)]
-    return any(r.search(part.strip()) for part in parts for r in proposals.INTENT)
+    """A statement of intent ("Let's …", "I'll …", "我打算…"), also after a label ("While we're at it: let's …")."""
+    return any(r.search(part.strip()) for part in [sentence, *_PART.split(sentence)[1:]] for r in proposals.INTENT)
 
 
 _OBJECTION_EN = re.compile(r"\b(?:no|not|never|nobody|nothing|none|without|only|cannot|can't|won't|wouldn't|would|"

@@ -49,10 +49,14 @@ _OFFER_OF_HELP = re.compile(r"\banything else\b|\blet me know\b|\bif you (?:need
                             re.IGNORECASE)
 
 
+_ACK_LEAD = re.compile(r"^(?:好的?|行|可以|没问题|收到|明白)[，,！!。]\s*|^(?:ok|okay|sure|right|got it|will do|great)[,.!]\s+", re.IGNORECASE)
+
+
 def _no_answer_needed(sentence: str) -> bool:
-    """A plan ("I'll take care of it.", "我来处理。") or an offer of help ("Anything else?"): carried, it would
-    wait for an answer nobody owes."""
-    return threads.is_plan(sentence) or bool(_OFFER_OF_HELP.search(sentence))
+    """A plan ("I'll take care of it.", "我来处理。", also after an acknowledgement: "好，我先把时间段预约做上。") or an
+    offer of help ("Anything else?"): carried, it would wait for an answer nobody owes."""
+    return threads.is_plan(sentence) or threads.is_plan(_ACK_LEAD.sub("", sentence.strip(), count=1)) \
+        or bool(_OFFER_OF_HELP.search(sentence))
 
 
 def waits(proposal: tuple[str, str]) -> bool:
