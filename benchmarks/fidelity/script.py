@@ -81,6 +81,8 @@ class Scripted:
     fresh36: bool = False  # the thirty-sixth fresh set (heldout_fresh36*.py), written blind while the twenty-ninth round was made; first run against it
     fresh37: bool = False  # the thirty-seventh fresh set (heldout_fresh37*.py), written blind while the thirtieth round was made; first run against it
     fresh38: bool = False  # the thirty-eighth fresh set (heldout_fresh38*.py), written blind while the thirtieth round was made; first run against it
+    fresh39: bool = False  # the thirty-ninth fresh set (heldout_fresh39*.py), written blind while the thirty-first round was made; first run against it
+    fresh40: bool = False  # the fortieth fresh set (heldout_fresh40*.py), written blind while the thirty-first round was made; first run against it
     later: tuple = ()  # (round, (Turn, ...)) pairs planted after the first rounds
     routine: Routine | None = None  # routine work for every round after len(rounds)
     bootstrap: tuple = ()  # (customType, text) custom messages before the first user message
