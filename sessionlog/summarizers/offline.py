@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..core.view import to_llm
-from . import answers, facts, options, prompts, proposals, replies, requests, threads
+from . import announced, answers, facts, options, prompts, proposals, replies, requests, threads
 from .base import CancelCheck, SummarizerError, SummaryCancelled, SummaryRequest, register
 from .failures import MAX_FAILURES, scan
 from .facts import split_sentences
@@ -109,6 +109,7 @@ def _add_sentences(draft: Draft, text: str, speaker: str, skip: frozenset[str] =
         draft.take(answering[0])
         draft.add("decisions", proposals.rejected_item(answering[0], answering[1], sentences[first], reason, label="Not taken up"))
     i = 0
+    listing = 0  # open items still to come of a list the user announced ("Couple of things for your list.")
     while i < len(sentences):
         sentence = sentences[i]
         if i in own:
@@ -119,6 +120,17 @@ def _add_sentences(draft: Draft, text: str, speaker: str, skip: frozenset[str] =
             i += 1
             continue
         section = facts.classify(sentence, speaker)
+        if speaker == "user":
+            if listing and section in (None, "context") and i not in quoted and facts.meaningful(sentence):
+                section = "next"  # an item of the list announced
+            listing = max(listing - 1, 0) if section == "next" or listing else 0
+            if (count := announced.items_announced(sentence)) and section == "next":
+                listing = count
+                i += 1
+                continue  # the announcement itself says nothing the items do not
+            if section == "next" and i and announced.question_left_waiting(sentences[i - 1], sentence) \
+                    and facts.classify(sentences[i - 1], speaker) is None:
+                sentence = f"{sentences[i - 1]} {sentence}"  # "…办不办？…她说还没开会定，让我们等等。": the question is open
         if facts.closes(sentence):
             draft.close_open_items(sentence)
         if speaker == "user" and facts.cue("goal", sentence) and facts.meaningful(sentence):
