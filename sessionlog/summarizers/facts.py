@@ -25,14 +25,15 @@ from . import classes, lexicon
 _CUES = {
     "rejected": (
         r"\b(reject(ed|ing)?|advise against|decided against|ruled out|rule out|not going (that way|to)|"
-        # "won't" of a person (we won't, the council won't): not of a thing that fails ("now it won't build")
-        r"(?<!\bit )(?<!\bthat )(?<!\bthis )(?<!\bwhich )(?<!\bthere )(?:won't|will not)(?!\s*[;,]\s*(?:i'll|i will)\b)"  # not "I won't; I'll wait …"
+        # "won't" of a person (we won't, the council won't): not of a thing that fails ("now it won't build"), nor a
+        # question's opening ("Won't the cache go stale?")
+        r"(?<!^)(?<!\bit )(?<!\bthat )(?<!\bthis )(?<!\bwhich )(?<!\bthere )(?:won't|will not)(?!\s*[;,]\s*(?:i'll|i will)\b)"  # not "I won't; I'll wait …"
         r"(?! (?:build|compile|start|run|load|save|boot|connect|print|sync|install|fit|go (?:in|through)|pass|finish|turn on|"
         r"respond|close|launch|mount|update|charge|unlock|"
         # a thing that "won't work"; a person's "won't work weekends / nights / Sundays" refuses
         r"work(?!\s+(?:weekends?|nights?|evenings?|overtime|late|for|with|past|beyond|bank holidays|\w+days)\b))\b)"
         r"|don't want|do not want|rather not|I'd rather|instead of|instead,|scrap|abandon(ed)?|"
-        r"drop (it|that|the)|dropped(?! (?:out|off|by|in)\b)|no longer|out of scope|not worth|too risky|bad idea|shouldn't|"
+        r"drop (it|that|the)|dropped(?! (?:out|off|by|in)\b)|no longer|out of scope|not worth|too risky|(?<!not a )(?<!n't a )(?<!not such a )bad idea|shouldn't|"
         r"should not|not an option|discard(ed)?|gave up|give up|backed out|reverted|let's not|let us not|rather than|"
         r"skip (it|that|this)|forget (it|about)|no to|against (it|that|this|doing|using)|not a good idea|"
         r"not viable|not feasible|unworkable|(?<!n't )(?<!not )(?<!nobody )(?<!no one )(?<!\bif they )(?<!\bif we )voted (?:it|that|this|them|the (?:idea|plan|proposal|motion)) down|(?<!n't )(?<!not )(?<!\bwas )(?<!\bif it was )voted down)\b|"
@@ -56,7 +57,7 @@ _CUES = {
         r"^(?:也是|确实|的确|是啊|说得对|有道理)[，,]\s*[^，,。！？吗]{2,30}对[^，,。！？的]{1,10}(?:没用|没什么用|没啥用|用处不大|意义不大|没意义)(?![的吗])",
     ),
     "constraint": (
-        r"\b(don't|do not|never|must|mustn't|must not|has to|have to|required?|requirement|constraint|"
+        r"\b(new rule|(?:house|golden|standing) rule(?! of thumb)|don't|do not|never|must|mustn't|must not|has to|have to|required?|requirement|constraint|"
         r"only|avoid|prefer(ence|red)?|always|(?<!\bi )(?<!\bwe )(?<!\bthey )keep(?! going| it up| up\b| on\b|\s+\w+ing\b)|^\s*(?:please\s+)?keep|without|no new|from now on|not allowed|forbidden|make sure|ensure|"
         r"at (least|most)|hard rule|rule:|(?:the|our|my|one|a|house|golden) rule is(?! (?:broken|blocking|still|firing|failing|missing|enabled|disabled|applied|active|now|not|set|in place|triggered|wrong|deleted|gone|matching|working|being)\b)|house rule|golden rule|policy|please (don't|do not|keep|use|stick)|stick to|stay on|"
         r"compatib(le|ility)|read-only|read only|no|important|critical|crucial|essential|mandatory|"
@@ -135,7 +136,7 @@ _FUTURE_WORK_RE = tuple(re.compile(en, re.IGNORECASE) for en in (lexicon.REMINDE
 # an abbreviation before a number ends no sentence ("we're county club no. 4471", "vol. 3", "p. 12")
 _NUMBERED_ABBREVIATION = r"(?<!\bno\.)(?<![\w,] No\.)(?<![\w,] NO\.)(?<!\b[Nn]os\.)(?<!\b[Vv]ol\.)(?<!\bpp\.)(?<!\bp\.)(?<!\b[Ff]ig\.)" \
                          r"(?<!\b[Rr]ef\.)(?<!\b[Tt]el\.)(?<!\b[Aa]rt\.)(?<!\b[Ss]ec\.)(?<!\b[Cc]h\.)"
-_SENTENCE_RE = re.compile(r"(?<=[.!?])\s+(?=[^\s\d])|(?<=[.!?])" + _NUMBERED_ABBREVIATION + r"\s+(?=\d)|(?<=[。！？；])|\n+")
+_SENTENCE_RE = re.compile(r"(?<=[.!?])\s+(?=[^\s\d])|(?<=[.!]['\"”’])\s+(?=[A-Z])|(?<=[.!?])" + _NUMBERED_ABBREVIATION + r"\s+(?=\d)|(?<=[。！？；])|\n+")
 BULLET_RE = re.compile(r"^\s*(?:[-*•]\s+(?:\[[ xX]\]\s+)?|\d+[.)]\s+)")
 CJK_RE = re.compile(r"[\u3400-\u9fff]")
 _ASCII_WORD_RE = re.compile(r"[A-Za-z][\w.:/{}@-]{2,}")
@@ -237,7 +238,8 @@ def cue_at(kind: str, text: str) -> int | None:
 
 
 def split_sentences(text: str) -> list[str]:
-    """Sentences of ``text``: on ``. ! ?`` + space, on ``。！？；`` and on line breaks; bullets stripped."""
+    """Sentences of ``text``: on ``. ! ?`` + space (also after a full stop and a closing quote: "… all summer.' I wrote back …"; a quoted question stays with its answer), on
+    ``。！？；`` and on line breaks; bullets stripped."""
     out = []
     for piece in _SENTENCE_RE.split(text):
         piece = BULLET_RE.sub("", piece).strip()

@@ -78,6 +78,14 @@ PENDING: tuple[tuple[str, str, str, str], ...] = (
      r"come back to|leave (it|this|that) for|left for later|for later",
      r"先放着|先留着|先搁着|暂缓|推迟|延后|搁置|挂起|留到|留给",
      "Let's park that …; We'll revisit …; … for later; 先放着；暂缓…；留到…"),
+    ("unknown: a question nobody can answer yet",
+     r"(?:nobody|no one|no-one|none of us) (?:knows|can (?:tell|say))\b(?! (?:why|how|what|who)\b)"
+     r"(?![^.?!;]*,\s*so\s+(?:i|we|they|he|she)\b)|"  # not an aside: "Nobody knows whether …, so I took it down."
+     r"(?:still|yet to) (?:don't |do not |doesn't |does not )?(?:know|hear|find out) (?:whether|if)\b|"
+     r"not sure yet (?:whether|if)\b|waiting to (?:hear|find out) (?:whether|if)\b|"
+     r"(?:keeps? me (?:up|awake)(?: at night)?|worries me|i'm worried about)[^.?!]{0,20}:\s*(?:nobody knows )?whether\b",
+     r"搞不清楚|没人知道|谁也不知道|没个准信|还不知道[^。！？]{0,30}(?:要不要|能不能|会不会|办不办|行不行|批不批|续不续)",
+     "Nobody knows whether …; We still don't know if …; Here's what keeps me awake: whether …; 搞不清楚…要不要…; 没人知道…"),
     ("reminder: someone is asked to remember",
      r"remember|don't forget|do not forget|remind me|make a note|note to self",
      r"别忘|不要忘|记得|记下(?!来?了)|记录下(?!来?了)|提醒",  # "记下了" is "noted": said, not asked
@@ -123,10 +131,11 @@ FILLER_ZH = ("回头|还得|也得|仍需|仍然需要|尚需|尚未|还差|还�
 
 
 def gap_patterns() -> tuple[str, str]:
-    """The gap family ("… is still missing", "nobody has … yet", "还缺…"): like a reminder or a deferral it
-    wins over a user's constraint cue ("no one has written X" is work to do, not a rule)."""
-    row = next(r for r in PENDING if r[0].startswith("gap:"))
-    return rf"\b(?:{row[1]})\b", row[2]
+    """The gap and unknown families ("… is still missing", "nobody has … yet", "还缺…"; "nobody knows whether …"):
+    like a reminder or a deferral they win over a user's constraint cue ("no one has written X" is work to do, not
+    a rule; "nobody knows whether they'll let us keep it" is a question, not a rule to keep anything)."""
+    rows = [r for r in PENDING if r[0].startswith(("gap:", "unknown:"))]
+    return "|".join(rf"\b(?:{r[1]})\b" for r in rows), "|".join(f"(?:{r[2]})" for r in rows)
 
 
 # a date the work is due by ("by Friday", "before the release", "by the 12th", "周五前", "15号前"), English and Chinese

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..core.view import to_llm
-from . import answers, facts, prompts, proposals, replies, requests, threads
+from . import announced, answers, facts, options, prompts, proposals, replies, requests, threads
 from .base import CancelCheck, SummarizerError, SummaryCancelled, SummaryRequest, register
 from .failures import MAX_FAILURES, scan
 from .facts import split_sentences
@@ -109,6 +109,7 @@ def _add_sentences(draft: Draft, text: str, speaker: str, skip: frozenset[str] =
         draft.take(answering[0])
         draft.add("decisions", proposals.rejected_item(answering[0], answering[1], sentences[first], reason, label="Not taken up"))
     i = 0
+    listing = 0  # open items still to come of a list the user announced ("Couple of things for your list.")
     while i < len(sentences):
         sentence = sentences[i]
         if i in own:
@@ -119,6 +120,17 @@ def _add_sentences(draft: Draft, text: str, speaker: str, skip: frozenset[str] =
             i += 1
             continue
         section = facts.classify(sentence, speaker)
+        if speaker == "user":
+            if listing and section in (None, "context") and i not in quoted and facts.meaningful(sentence):
+                section = "next"  # an item of the list announced
+            listing = max(listing - 1, 0) if section == "next" or listing else 0
+            if (count := announced.items_announced(sentence)) and section == "next":
+                listing = count
+                i += 1
+                continue  # the announcement itself says nothing the items do not
+            if section == "next" and i and announced.question_left_waiting(sentences[i - 1], sentence) \
+                    and facts.classify(sentences[i - 1], speaker) is None:
+                sentence = f"{sentences[i - 1]} {sentence}"  # "…办不办？…她说还没开会定，让我们等等。": the question is open
         if facts.closes(sentence):
             draft.close_open_items(sentence)
         if speaker == "user" and facts.cue("goal", sentence) and facts.meaningful(sentence):
@@ -165,6 +177,18 @@ def _add_sentences(draft: Draft, text: str, speaker: str, skip: frozenset[str] =
     return reading
 
 
+def _answer_each(draft: Draft, waiting: Waiting, each: list[tuple[str, str, str]]) -> None:
+    """Options of one series answered one by one (``options``): a turned-down option is recorded as rejected
+    with the sentence that turned it down, a put-off one waits (``waiting``, put off); one taken stays where the
+    assistant's message put it."""
+    for option, said, sentence in each:
+        if said == "no":
+            draft.take(option)
+            draft.add("decisions", proposals.rejected_item(option, "assistant", sentence, None))
+        elif said == "put-off":
+            waiting.put_off("assistant", option)
+
+
 def _command(command: str) -> str:
     command = " ".join(command.split())
     return command if prompts.js_len(command) <= MAX_COMMAND_CHARS else prompts.js_slice(command, MAX_COMMAND_CHARS) + "…"
@@ -192,6 +216,7 @@ def read_messages(messages: Iterable[Mapping[str, Any]], draft: Draft, *, goal: 
     waiting, handed_back = Waiting.carried(draft)  # proposals passed over (``waiting``); a relayed proposal handed back
     held: tuple[str, str] | None = None  # the assistant's proposal the user asked about ("What do you make of it?")
     objected: tuple[str, str, list[str]] | None = None  # a plan, its proposer and the other party's objection to it
+    listed: list[str] = []  # the options the assistant's latest text put forward in a series (``options``)
     current = Turn(draft)
     for m in messages:
         role = m.get("role")
@@ -209,6 +234,7 @@ def read_messages(messages: Iterable[Mapping[str, Any]], draft: Draft, *, goal: 
                 if block.get("type") == "text":
                     text = str(block.get("text", ""))
                     said = split_sentences(text)
+                    listed = options.listed(said) or ([] if facts.meaningful(text) else listed)
                     asked, waited = waiting.choose("user", open_proposal.get("user"), said,
                                                    busy=bool(calls) or current.acted)  # waited: the slot it waited in
                     done = asked is not None and any(facts.cue("done", s) and facts.completes(s, asked[0]) for s in said)
@@ -253,6 +279,14 @@ def read_messages(messages: Iterable[Mapping[str, Any]], draft: Draft, *, goal: 
             offered = open_proposal.pop("assistant", None)
             text = "\n".join(_text_of(llm.get("content")) for llm in to_llm([m]))
             parts = split_sentences(text)
+            each = options.answered_each(parts, listed) if offered is not None and offered[0] in listed else []
+            listed = []
+            if each:  # "时间段那个好，加上。上门那个我得问问师傅，回头再说。": each option answered on its own
+                _answer_each(draft, waiting, each)
+                offered = None  # (a sentence that turned one down is kept with it, not also on its own)
+                said_no = frozenset(" ".join(sentence.split()) for _, verdict, sentence in each if verdict == "no")
+            else:
+                said_no = frozenset()
             if objected is not None and objected[1] == "user" and threads.gives_up(parts, objected[0]):
                 _given_up(draft, *objected)  # "Forget it, days only."
             back, handed_back, objected = handed_back, None, None
@@ -261,10 +295,15 @@ def read_messages(messages: Iterable[Mapping[str, Any]], draft: Draft, *, goal: 
             if held is not None:
                 offered = None  # "What do you make of it?": the user asks before answering
             waited = None  # the slot the answered proposal waited in (``waiting``), None for the latest
-            if not back and held is None:
+            if not back and held is None and not each:
                 offered, waited = waiting.choose("assistant", offered, parts)
+                if waited == "assistant:put-off" and (found := options.answered_on(parts, offered[0])) is not None:
+                    if found[0] == "no":  # "上门那个…，上门就算了。"; a yes ("缓存那个运维说可以，加上吧。") takes it
+                        draft.add("decisions", proposals.rejected_item(offered[0], "assistant", found[1], None))
+                    waiting.answered(waited)
+                    offered = waited = None
             came_back = None  # a relayed proposal put off earlier, taken up again by this message
-            if not back and held is None and (not offered or waited is not None or waiting.thought_over(parts)
+            if not back and held is None and not each and (not offered or waited is not None or waiting.thought_over(parts)
                                               or not threads.takes_up(parts, offered[0])) \
                     and (came_back := waiting.relayed_taken_up(parts)) is not None:
                 if offered:  # "Slept on the weekend course. …": the put-off proposal, before the assistant's latest
@@ -272,7 +311,7 @@ def read_messages(messages: Iterable[Mapping[str, Any]], draft: Draft, *, goal: 
                     offered = waited = None
                 back = (came_back, replies.STRONG)
             answering = (offered[0], "assistant", offered[1]) if offered else (back[0], "user", replies.STRONG) if back else None
-            reading = _add_sentences(draft, text, "user", skip, answering=answering, relayed=back is not None and not offered,
+            reading = _add_sentences(draft, text, "user", skip | said_no, answering=answering, relayed=back is not None and not offered,
                                      waited=waited is not None, relayed_before=threads.relayed_in(before))
             if reading.unrelated and offered:
                 waiting.passed_over("assistant", offered, parts, waited)

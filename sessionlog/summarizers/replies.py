@@ -163,6 +163,9 @@ SETTLED = re.compile(
     r"\b(?:they|he|she|the [a-z]+)(?:'ve|'s| have| has)?(?: both)? (?:went for (?:it|that|this)|took (?:it|that|this)(?: up)?|agreed(?: to (?:it|that|this))?|"
     r"said yes|accepted(?: (?:it|that|this))?|(?:are|were|was|is) (?:happy|fine|ok|okay) with (?:it|that|this))"
     r"(?: to (?:it|that|this|them|the idea))?\s*[.!]?$"
+    # "…, and they said grand, they'll take that.", "… and he said fine."
+    r"|\b(?:they|he|she|the [a-z]+) said (?:grand|fine|deal|great|sure|right|lovely|okay|ok)(?:,? (?:they|he|she)(?:'ll| will) (?:take|have|do) "
+    r"(?:it|that|this|them))?\s*[.!]?$|\b(?:they|he|she)(?:'ll| will) take (?:it|that|this)\s*[.!]?$"
     r"|(?:他们|他|她|对方|人家|那边)(?:也|都)?(?:回信|回复|回话|打电话)?(?:说)?(?:行|可以|同意了?|答应了?|没问题|好|要得)(?:了)?[。！!]?$"
     # the yes after a moment's thought, or from someone named by their post, a clause after it ("他想了想答应了。",
     # "经理说行，先上清洗。")

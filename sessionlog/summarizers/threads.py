@@ -40,10 +40,13 @@ _ASKS_BACK_ZH = re.compile(r"(?:怎么|如何|要不要|怎样)(?:回复|回答|
 # party's ask in Chinese ("…经理又来找了，要我们所有维修都按…")
 _OPINION_OF_US = r"(?:says|said|reckons|thinks|keeps saying) (?:that )?(?:we|you|i) (?:ought to|should|could|must|need to|have to)"
 _ASKS_US_ZH = r"(?<![我你需只])要我们(?=[\u4e00-\u9fff])"
+# someone else's wish, told: "Owen's had his heart set on …", "He'd been dreaming about …", "She's keen on …"
+_WISHED = (r"(?<!\bi )(?<!\bwe )(?:has|had|'s had|'d had|'s|'d)? ?(?:had )?(?:his|her|their) heart set on|"
+           r"(?<!\bi )(?<!\bwe )(?:has|had|'s|'d) been (?:dreaming|going on|on at (?:me|us)) (?:about|of)|(?<!\bi )(?<!\bwe )(?:is|was|'s) (?:really |very |dead )?keen on")
 _RELAYED_EN = re.compile(
     r"^[^\"“:]{0,80}(?:email|e-mail|letter|note|message|call|text|request|word|mail)\b[^:\"“]{0,60}[:,]\s*[\"“]|[\"“].{8,}|"
     r"\b(?:ask(?:s|ed|ing)?|wrote asking|writes asking|wants? to know|wondered|wonders|suggest(?:s|ed)|propos(?:es|ed)|"
-    r"would like|wants?|wanted|wanting|requested|floated|pitched|put forward|came up with|" + proposals.OFFERED_BY_OTHERS + r"|"
+    r"would like|wants?|wanted|wanting|requested|floated|pitched|put forward|came up with|" + _WISHED + r"|" + proposals.OFFERED_BY_OTHERS + r"|"
     + proposals.CONDITIONAL_OFFER + r"|"
     + proposals.TOLD_TO + r")\b|"
     r"\b(?:\w+'s|their|his|her) (?:\w+ )?(?:idea|suggestion|proposal|plan|request)\b|"
@@ -69,7 +72,9 @@ _VERDICT_EN = re.compile(
     r"back|ready|around|interested|happy|bothered)\b)(?:(?:a|an) [\w-]+|[\w-]+s)\s*[.!]?$|"
     # the other side's no, relayed: "Their trade waste lot had a meeting about it and said no, …"
     r"^(?:(?:and|but|so)[,]?\s+)?(?:they|their [\w' -]{1,30}?|the [\w' -]{0,20}?(?:council|company|board|committee|bank|landlord|insurers?|"
-    r"team|office|lot|people))(?: [\w' ,-]{0,50}? and)? said no\b(?! (?:worries|problem|bother|thanks|to)\b)|"
+    r"team|office|lot|people))(?: [\w' ,-]{0,50}? and)?(?:'ve| have)? said no\b(?! (?:worries|problem|bother|thanks|to)\b)|"
+    # the matter closed right after it was relayed: "So that's that, Owen's gutted.", "So that's off, he says."
+    r"^(?:(?:and|but|so|well)[,]?\s+)?(?:that's|that is) (?:that|off|out|a non-starter|dead)\b(?! (?:one|bit|part|sorted|done|fixed)\b)|"
     # a body's vote, relayed: "They voted it down, five to one; …"
     r"^(?:(?:and|but|so|then)[,]?\s+)?(?:they|the (?:trustees|committee|board|members|council))(?: all)? voted (?:it|that|this|them) down\b(?![^?]*\?\s*$)|"
     # a counter-proposal of the speaker's: "I said fine to a shared label, but each farm named …"
@@ -134,6 +139,10 @@ def countered(sentences: list[str]) -> int | None:
     return None if settled is None else next((i for i in range(settled) if replies.counters(sentences[i])), None)
 
 
+# the speaker's own asking between the relayed ask and the verdict ("I asked the harbour master and he wrote back: …")
+_OWN_ASK = re.compile(r"^(?:(?:so|and|then)[,]?\s+)?(?:i|we) (?:asked|rang|called|e-?mailed|wrote to|checked with|texted)\b", re.IGNORECASE)
+
+
 def verdict(sentences: list[str]) -> tuple[int, int] | None:
     """Where a message turns down what it has just relayed: the indexes of the speaker's own verdict — a
     turn-down ("No, …", "不行。") or "The answer's no" / "We said no" / "我们拒绝了" — and of the relayed proposal
@@ -148,7 +157,8 @@ def verdict(sentences: list[str]) -> tuple[int, int] | None:
         closes = bool(_CLOSES_LIST.search(s))
         for j in range(i - 1, max(-1, i - (4 if closes else 3)), -1):
             before = sentences[j]
-            if j < i - 1 and not closes and (relayed(sentences[j + 1]) or sentences[j + 1].rstrip().endswith(("?", "？"))):
+            if j < i - 1 and not closes and ((relayed(sentences[j + 1]) and not _OWN_ASK.match(sentences[j + 1].strip()))
+                                             or sentences[j + 1].rstrip().endswith(("?", "？"))):
                 break  # two back only past a sentence of the speaker's own (a reason: "七天太长了，…"), not another ask
             if (said or closes) and relayed(before) and (proposals.is_proposal(before) or _RELAYED_ASK.search(before)) \
                     and not _INFO_ASK.search(before) and not _agrees(s, before):
@@ -178,7 +188,7 @@ def _agrees(sentence: str, relayed_sentence: str) -> bool:
 _RELAYED_ASK = re.compile(r"\b(?:ask(?:s|ed|ing)?(?: (?:again|once more|me|us|around|politely|twice))? (?:whether|if|to|for|us to|me to)|"
                           # asked of a third party on our behalf: "He asked the water company if we could tip on Saturdays"
                           r"ask(?:ed|s) (?:the|their|our) [\w' -]{1,30}? (?:whether|if) we (?:could|can|might)\b|"
-                          r"wrote asking|(?<!\bi )(?<!\bwe )put forward|" + _OPINION_OF_US + r"|want(?:s|ed|ing)? (?:us |me )?to|wanted (?:a|an|the|some|more|all|every)\b|would like (?:us )?to|suggest(?:s|ed)|propos(?:es|ed)|"
+                          r"wrote asking|(?<!\bi )(?<!\bwe )put forward|" + _WISHED + r"|" + _OPINION_OF_US + r"|want(?:s|ed|ing)? (?:us |me )?to|wanted (?:a|an|the|some|more|all|every)\b|(?<!\bi )wants? (?:exclusive|sole|first refusal on|the whole|all (?:the|of)|every)\b|would like (?:us )?to|suggest(?:s|ed)|propos(?:es|ed)|"
                           + proposals.TOLD_TO + r")\b|"
                           r"\b(?:idea|suggestion|proposal|request|ask|plan|offer)\s*:|\b(?:idea|suggestion|proposal|plan) (?:was|is) to\b|(?:问(?:能不能|能否|可不可以|要不要|是否|我们)|"
                           r"想(?:让|把|要)|(?<!我)(?<!我们)想(?=[在做开上搞卖推出加换改])|(?:他们|对方|人家|那边)[^。？?]{0,20}[，,]想(?![不起必到通])(?=[\u4e00-\u9fff]{3})|" + _ASKS_US_ZH + r"|希望|要求|建议|提议|(?:想法|主意|提议|意思)(?:是)?[：:])", re.IGNORECASE)

@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from . import lexicon, proposals, replies, threads
+from . import lexicon, options, proposals, replies, threads
 from .facts import CJK_RE
 from .rolling import Draft
 
@@ -49,10 +49,14 @@ _OFFER_OF_HELP = re.compile(r"\banything else\b|\blet me know\b|\bif you (?:need
                             re.IGNORECASE)
 
 
+_ACK_LEAD = re.compile(r"^(?:好的?|行|可以|没问题|收到|明白)[，,！!。]\s*|^(?:ok|okay|sure|right|got it|will do|great)[,.!]\s+", re.IGNORECASE)
+
+
 def _no_answer_needed(sentence: str) -> bool:
-    """A plan ("I'll take care of it.", "我来处理。") or an offer of help ("Anything else?"): carried, it would
-    wait for an answer nobody owes."""
-    return threads.is_plan(sentence) or bool(_OFFER_OF_HELP.search(sentence))
+    """A plan ("I'll take care of it.", "我来处理。", also after an acknowledgement: "好，我先把时间段预约做上。") or an
+    offer of help ("Anything else?"): carried, it would wait for an answer nobody owes."""
+    return threads.is_plan(sentence) or threads.is_plan(_ACK_LEAD.sub("", sentence.strip(), count=1)) \
+        or bool(_OFFER_OF_HELP.search(sentence))
 
 
 def waits(proposal: tuple[str, str]) -> bool:
@@ -108,7 +112,8 @@ class Waiting:
                busy: bool = False) -> tuple[tuple[str, str] | None, str | None]:
         """What a reply answers of ``who``'s proposals, and the slot it waited in (None: the latest): the
         latest open one, unless there is none or it is a bare last sentence the reply does not take up while
-        it takes up a waiting one ("扫描仪那个事，…"); a proposal put off only when the reply takes it up. Never a
+        it takes up a waiting one ("扫描仪那个事，…"); a proposal put off only when the reply takes it up (two of its content words, or one in the topic it
+        opens on: "上门那个…"). Never a
         waiting one for a reply in a turn that works (``busy``: tool calls). A waiting one is answered only by a
         reply that responds to it (``answers.verdict``, strict): a request or a report that shares its words
         ("Update the room prices …") answers nothing."""
@@ -117,8 +122,8 @@ class Waiting:
         bare = latest is None or (latest[1] == replies.POINTED and not threads.takes_up(reply, latest[0]))
         if bare:
             earlier, put_off = self.pending.get(who), self.pending.get(f"{who}:put-off")
-            if put_off is not None and threads.takes_up(reply, put_off[0], least=2) and not (
-                    earlier is not None and threads.takes_up(reply, earlier[0])):
+            if put_off is not None and (threads.takes_up(reply, put_off[0], least=2) or options.opens_on(reply, put_off[0])) \
+                    and not (earlier is not None and threads.takes_up(reply, earlier[0])):
                 return put_off[:2], f"{who}:put-off"  # "点蓝外包那个，…" names the one put off, not the one waiting
             if earlier is not None and (latest is None or threads.takes_up(reply, earlier[0])):
                 return earlier[:2], who
@@ -135,6 +140,12 @@ class Waiting:
         if slot is not None and slot != target:
             self.pending.pop(slot, None)
         self.pending[target] = (proposal[0], proposal[1], born)
+
+    def put_off(self, who: str, proposal: str) -> None:
+        """One option of several answered together was put off (``options``): it waits in the put-off slot."""
+        earlier = self.pending.get(f"{who}:put-off")
+        born = earlier[2] if earlier and earlier[0] == proposal else self.compaction
+        self.pending[f"{who}:put-off"] = (proposal, replies.MODAL, born)
 
     def answered(self, slot: str | None) -> None:
         if slot is not None:
