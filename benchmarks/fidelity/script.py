@@ -83,6 +83,8 @@ class Scripted:
     fresh38: bool = False  # the thirty-eighth fresh set (heldout_fresh38*.py), written blind while the thirtieth round was made; first run against it
     fresh39: bool = False  # the thirty-ninth fresh set (heldout_fresh39*.py), written blind while the thirty-first round was made; first run against it
     fresh40: bool = False  # the fortieth fresh set (heldout_fresh40*.py), written blind while the thirty-first round was made; first run against it
+    fresh41: bool = False  # the forty-first fresh set (heldout_fresh41*.py), written blind while the thirty-second round was made; first run against it
+    fresh42: bool = False  # the forty-second fresh set (heldout_fresh42*.py), written blind while the thirty-second round was made; first run against it
     later: tuple = ()  # (round, (Turn, ...)) pairs planted after the first rounds
     routine: Routine | None = None  # routine work for every round after len(rounds)
     bootstrap: tuple = ()  # (customType, text) custom messages before the first user message
