@@ -42,7 +42,7 @@ _ERROR_LINE_RE = re.compile(
     # a file system's or a file format's damaged header (e2fsck's "Bad magic number in super-block", mount's "wrong fs type")
     r"bad magic(?: number)?|bad superblock|wrong fs type)\b"
     r"|\w(Error|Exception)\b|^e: |terminate called after throwing|^\s*what\(\):|错误|失败|异常|报错|无法|拒绝|超时|不存在|未定义|找不到|缺少"
-    r"|(?-i:(?<![A-Za-z])(?:FAIL|ERR|FATAL|PANIC|ABORT)(?![a-z]))", re.IGNORECASE)  # test runners' upper-case verdicts: --- FAIL:
+    r"|(?-i:(?<![A-Za-z])(?:FAIL|ERR|FATAL|PANIC|ABORT|CRITICAL)(?![a-z]))", re.IGNORECASE)  # test runners' upper-case verdicts: --- FAIL:
 # a requirement the input broke, said without an error word ("[libx264 @ 0x55d4] height not divisible by 2",
 # "宽度必须是 256 的倍数"): an error-looking line only right above one, above a usage text, or as a linter's located
 # message (``_error_line``); anywhere else "must be", "is required" or "exceeds" are ordinary output (Terraform's "must
@@ -169,7 +169,10 @@ def _cost(lines: list[str]) -> int:
 # an assertion, a test runner's failure bullet, a database's ERROR, a chained cause
 _CAUSE_RE = re.compile(
     r"(?<![\w.$])[\w.$]*(?:Error|Exception|Fault|Panic)\b|panicked|\bassert(?:ion)?\b|^\s*(?:●|✕|×|E {2,})|data race|^\s*Caused by|"
-    r"^\s*--->|error\[E\d+\]|^e: |^\s*(?:ERROR|FATAL|PANIC)\b|错误|异常"
+    r"^\s*--->|error\[E\d+\]|^e: |^\s*(?:ERROR|FATAL|PANIC|CRITICAL)\b|错误|异常"
+    # a log line at level error after its time alone (rich's "[10:14:02] ERROR …"; its continuation lines, indented,
+    # carry the level alone: "           CRITICAL TemplateNotFound: bird.html")
+    r"|^\[\d\d:\d\d:\d\d\]\s+(?:ERROR|CRITICAL|FATAL)\b"
     # a C++ program's uncaught exception; a tool's upper-case verdict after its name ("WAVKIT ERROR: reader_open: …")
     r"|terminate called after throwing|^\s*[A-Za-z][\w.-]* (?:ERROR|FATAL):"
     # glog's and Chromium's CHECK after its log prefix ("F0314 10:22:07.418 8121 sift.cc:1129] Check failed: …", not a

@@ -239,12 +239,13 @@ def cue_at(kind: str, text: str) -> int | None:
 
 def split_sentences(text: str) -> list[str]:
     """Sentences of ``text``: on ``. ! ?`` + space (also after a full stop and a closing quote: "… all summer.' I wrote back …"; a quoted question stays with its answer), on
-    ``。！？；`` and on line breaks; bullets stripped."""
+    ``。！？；`` and on line breaks; bullets and list numbers stripped (a list item's number opens no sentence of its own)."""
     out = []
-    for piece in _SENTENCE_RE.split(text):
-        piece = BULLET_RE.sub("", piece).strip()
-        if piece and not set(piece) <= set("`-*#=|>"):
-            out.append(piece)
+    for line in text.split("\n"):
+        for piece in _SENTENCE_RE.split(BULLET_RE.sub("", line)):  # "1. A loyalty card." is one sentence, not "1." and one
+            piece = BULLET_RE.sub("", piece).strip()
+            if piece and not set(piece) <= set("`-*#=|>"):
+                out.append(piece)
     return out
 
 

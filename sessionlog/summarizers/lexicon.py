@@ -59,7 +59,10 @@ PENDING: tuple[tuple[str, str, str, str], ...] = (
     ("deferral in time: the work is put later",
      r"later|afterwards|at some point|down the (line|road)|eventually|someday|tomorrow|"
      rf"next (time|week|sprint|month|quarter|release|iteration|pr)\b|before ({_DAYS}|{_EVENTS})|"
-     rf"by ({_DAYS}|{_EVENTS})|after (the|we|it)|once (the|we|it)|when we (get|have) (a chance|time)|"
+     rf"by ({_DAYS}|{_EVENTS})|after (the|we|it)|once (the|we|it)|"
+     # the speaker's own work put after other work: "I'll do the leaflet after that." (thirty-second round)
+     r"(?:i'll|i will|we'll|we will) (?!(?:know|be|see|have|need|hear)\b)[a-z]+\b[^.;!?]{1,60}?\bafter (?:that|this)\b|"
+     r"when we (get|have) (a chance|time)|"
      r"if time permits|in a (follow-up|later|separate) (pr|change|release|ticket)|"
      # work that waits on someone's delivery: "… when she sends them", "… once Sam brings it back"
      # (not at the start of a sentence: "When they arrive, they go in the cold store." is a habit, not work)
@@ -79,7 +82,7 @@ PENDING: tuple[tuple[str, str, str, str], ...] = (
      r"先放着|先留着|先搁着|暂缓|推迟|延后|搁置|挂起|留到|留给",
      "Let's park that …; We'll revisit …; … for later; 先放着；暂缓…；留到…"),
     ("unknown: a question nobody can answer yet",
-     r"(?:nobody|no one|no-one|none of us) (?:knows|can (?:tell|say))\b(?! (?:why|how|what|who)\b)"
+     r"(?:nobody|no one|no-one|none of us) (?:knows|can (?:tell|say|answer))\b(?! (?:why|how|what|who)\b)"
      r"(?![^.?!;]*,\s*so\s+(?:i|we|they|he|she)\b)|"  # not an aside: "Nobody knows whether …, so I took it down."
      r"(?:still|yet to) (?:don't |do not |doesn't |does not )?(?:know|hear|find out) (?:whether|if)\b|"
      r"not sure yet (?:whether|if)\b|waiting to (?:hear|find out) (?:whether|if)\b|"

@@ -234,7 +234,7 @@ def read_messages(messages: Iterable[Mapping[str, Any]], draft: Draft, *, goal: 
                 if block.get("type") == "text":
                     text = str(block.get("text", ""))
                     said = split_sentences(text)
-                    listed = options.listed(said) or ([] if facts.meaningful(text) else listed)
+                    listed = options.listed(said) or options.listed_lines(text) or ([] if facts.meaningful(text) else listed)
                     asked, waited = waiting.choose("user", open_proposal.get("user"), said,
                                                    busy=bool(calls) or current.acted)  # waited: the slot it waited in
                     done = asked is not None and any(facts.cue("done", s) and facts.completes(s, asked[0]) for s in said)
@@ -279,12 +279,14 @@ def read_messages(messages: Iterable[Mapping[str, Any]], draft: Draft, *, goal: 
             offered = open_proposal.pop("assistant", None)
             text = "\n".join(_text_of(llm.get("content")) for llm in to_llm([m]))
             parts = split_sentences(text)
-            each = options.answered_each(parts, listed) if offered is not None and offered[0] in listed else []
+            each = options.answered_each(parts, listed) if listed and options.among(offered, listed) else []
             listed = []
             if each:  # "时间段那个好，加上。上门那个我得问问师傅，回头再说。": each option answered on its own
                 _answer_each(draft, waiting, each)
-                offered = None  # (a sentence that turned one down is kept with it, not also on its own)
-                said_no = frozenset(" ".join(sentence.split()) for _, verdict, sentence in each if verdict == "no")
+                offered = None  # (a sentence that turned one down is kept with it, not also on its own; one that put
+                # one off, with nothing else to keep, is said by the item that waits: "The mobile one I'll have to ask Dave about.")
+                said_no = frozenset(" ".join(sentence.split()) for _, verdict, sentence in each
+                                    if verdict == "no" or verdict == "put-off" and not facts.carriers(sentence))
             else:
                 said_no = frozenset()
             if objected is not None and objected[1] == "user" and threads.gives_up(parts, objected[0]):

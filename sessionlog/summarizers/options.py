@@ -78,6 +78,61 @@ def listed(sentences: list[str]) -> list[str]:
     return found
 
 
+_ITEM_LINE = re.compile(r"^\s*(?:(?:\*\*)?(?:option\s+)?(?P<n>[1-5]|[a-e])[.)．](?:\*\*)?\s+|\((?P<p>[1-5a-e])\)\s+|(?P<z>[一二三四五])[、.．]\s*|(?P<b>[-*•])\s+)(?P<text>\S.*)$",
+                        re.IGNORECASE)
+_SERIES = {"1": "1", "a": "a", "一": "一"}
+
+
+def listed_lines(text: str) -> list[str]:
+    """The options a message puts forward as a list, one item a line ("A couple of options:\n1. …\n2. …",
+    "两个办法：\n一、…\n二、…", bullets after "Two ideas:"): two to five items of one series in one block (blank lines
+    between them allowed), numbered from its first ("1", "a", "一") or all bullets, the line before them saying they are
+    options (or each a suggestion), none a plan of the speaker's; each option the first sentence of its item, as
+    ``split_sentences`` reads it. Else []."""
+    from .facts import split_sentences
+
+    lines = text.split("\n")
+    for at, line in enumerate(lines):
+        m = _ITEM_LINE.match(line)
+        if m is None:
+            continue
+        kind = "b" if m.group("b") else "n"
+        first = (m.group("n") or m.group("p") or m.group("z") or "").lower()
+        if kind == "n" and first not in _SERIES:
+            return []
+        items, end = [m.group("text")], at + 1
+        while end < len(lines) and len(items) <= MAX_OPTIONS:
+            nxt = _ITEM_LINE.match(lines[end])
+            if nxt is None:
+                if lines[end].strip():
+                    break
+                end += 1
+                continue
+            if ("b" if nxt.group("b") else "n") != kind:
+                break
+            items.append(nxt.group("text"))
+            end += 1
+        if not 2 <= len(items) <= MAX_OPTIONS:
+            return []
+        found = [sentences[0] for item in items if (sentences := split_sentences(item))]
+        if len(found) != len(items) or any(threads.is_plan(s) for s in found):
+            return []
+        lead = next((ln for ln in reversed(lines[:at]) if ln.strip()), "")
+        if not (_FRAMED.search(lead) or all(replies.suggests(s) or proposals.is_proposal(s) for s in found)):
+            return []
+        return found
+    return []
+
+
+def among(offered: tuple | None, options: list[str]) -> bool:
+    """The message's open proposal leaves its options to be answered one by one: it is one of them (its item number
+    aside: "二、办年卡…"), a question after them ("Which do you prefer?"), or there is none."""
+    if offered is None or offered[0] in options or offered[0].rstrip().endswith(("?", "？")):
+        return True
+    m = _ITEM_LINE.match(offered[0])
+    return m is not None and m.group("text").strip() in options
+
+
 def _without_marker(option: str) -> str:
     m = _marker(option)
     return option[m.end():] if m else option

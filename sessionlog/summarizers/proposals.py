@@ -179,6 +179,10 @@ TURN_DOWN = (  # anywhere in the reply's first two sentences
         r"expensive|fragile|heavy|costly|dangerous|much|complex|complicated|big|early|late)|risky|overkill|unsafe|unworkable)\b|"
         r"(?:that|this|it)(?: approach| plan| idea| option| one)? (?:won't|wouldn't|will not|would not|can't|cannot|doesn't|"
         r"does not|isn't going to|is not going to) (?:work|fly|scale|help|do|hold|fit|pass)\b|"
+        # whoever decides said no, relayed (thirty-second round): "He said no: it's for the racing …", "Ash says no to the owls."
+        r"(?:^|[,;:]\s+|\band\s+)(?:he|she|they|(?-i:[A-Z][a-z]+))(?:'s| has| have|'ve)? (?:said|says) "
+        r"(?:a (?:flat |firm |straight )?)?no\b(?! (?:worries|problem|bother|thanks|doubt|more|longer|one|need|way)\b)(?!-)"
+        r"(?![^.;]*\bbut yes\b)|"
         r"(?<!\bi )(?<!\bwe )(?<!\byou )(?<!\bthey )\b(?:would|could|might|will|can)(?: \w+){0,2} (?:work|do it|be (?:possible|simpler|faster|easier|cheaper|quicker|fine))"
         r"\b[^.;]{0,60}" + _BUT_EN + r"|\b(?:technically|in theory|in principle|on paper|tempting|doable)\b[^.;]{0,40}" + _BUT_EN
         + r")", re.IGNORECASE),

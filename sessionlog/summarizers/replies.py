@@ -114,13 +114,25 @@ _THING_WOULD = re.compile(r"(?:^|[:,]\s*)(?:a|an)\s+[^.;:?!]{2,100}?\b(?:would|c
                           r"bring [^.;:?!]{1,30}? back\b)", re.IGNORECASE)
 
 
+# a thing put forward by what others of the kind do (thirty-second round): "Some centres do …", "For quiet months some
+# studios run …", "One thing a lot of vans do now is …", "One thing some pools have done is …" — the subject a plural of
+# the speaker's own kind of place or trade, the verb one of doing or offering (not "Some customers have complained …")
+_PEERS = r"(?:some|many|most|a lot of|lots of|plenty of|several|a few|loads of|other)\s+(?:other\s+)?(?:[\w-]+\s+)?(?:[\w-]+s|people|folk)"
+_PEER_VERB = r"(?:(?:now|already|often|also)\s+)?(?:do|run|offer|sell|use|put on|hold|try|have tried|have done|have started(?: doing)?|are doing|are running)"
+_OTHERS_DO = re.compile(rf"^(?:(?:so|and|well|also|oh)[,]?\s+)*(?:(?:for|in|on|during|over|at) [^,.;:?!]{{1,40}},?\s+)?{_PEERS}\s+{_PEER_VERB}"
+                        rf"(?:\s+(?:now|these days|nowadays))?\s+(?!it\b|that\b|this\b|so\b|the same\b|well\b|badly\b|\w+ly\b)\w"
+                        rf"|^(?:(?:so|and|well|also|oh)[,]?\s+)*one (?:thing|idea) {_PEERS}\s+{_PEER_VERB}(?:\s+(?:now|these days|nowadays))? is\b",
+                        re.IGNORECASE)
+
+
 def suggests(sentence: str) -> bool:
     """A statement that puts an action forward by its grammar: a modal before an action (any subject but a
-    consequence's: "that could …"), or a report of someone's ask."""
+    consequence's: "that could …"), a report of someone's ask, or what others of the kind do ("Some studios run …")."""
     if CJK_RE.search(sentence):
         return bool(_MODAL_ZH.search(sentence) or _REPORTED_ZH.search(sentence))
     return bool((_MODAL_EN.search(sentence) and not _CONSEQUENCE_SUBJECT.search(sentence))
-                or _REPORTED_EN.search(sentence) or _GERUND_WOULD.search(sentence) or _THING_WOULD.search(sentence))
+                or _REPORTED_EN.search(sentence) or _GERUND_WOULD.search(sentence) or _THING_WOULD.search(sentence)
+                or _OTHERS_DO.search(sentence.strip()))
 
 
 def _waits(sentence: str, speaker: str, how: str) -> bool:
@@ -131,7 +143,8 @@ def _waits(sentence: str, speaker: str, how: str) -> bool:
         return True  # as before: whether it waits is asked of the answer (``proposals.is_ask``)
     section = classify(sentence, speaker)
     return proposals.waits(sentence) and meaningful(sentence) and not (closes(sentence) and not is_story(sentence)
-                                                                       and not _asks_before_done(sentence)) \
+                                                                       and not _asks_before_done(sentence)
+                                                                       and not _OTHERS_DO.search(sentence.strip())) \
         and not any(r.search(sentence) for r in proposals.TURN_DOWN) and section != "decisions-rejected" \
         and (section != "constraints" or (how == MODAL and not strong_constraint(sentence)))
 

@@ -92,10 +92,21 @@ _ZH_PERSON = re.compile(r"^(?:他|她|它|他们|她们|它们|大家|有人|别
 _ZH_CLAUSE = re.compile(r"[，：；、]|[,:;](?=\s|[\u3400-\u9fff])")  # not the colon of a URL or a host:port
 
 
+# a statement with a fronted time or place and no comma (thirty-second round): "After seven I just pull in …", "Last Sunday on
+# the front I ran out of vanilla …"; and a story announced ("Let me tell you how a night goes …")
+_FRONTED_STATEMENT = re.compile(r"^(?:last|every|each|on|in|at|round|around|after|before|from|by|during|since|most|some|next|"
+                                r"mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?|nights?|mornings?)\b"
+                                r"[^,;:]{0,60}?\b(?:i|we|he|she|they)(?:'m|'re|'ve|'d|'ll|'s)?\s+[a-z]", re.IGNORECASE)
+_STORY_ANNOUNCED = re.compile(r"^let me (?:just )?(?:tell you|explain|describe|walk you through|give you (?:some|a bit of|the) "
+                              r"(?:background|context|picture))\b", re.IGNORECASE)
+
+
 def _imperative_en(part: str) -> bool:
     part = _FRONTED.sub("", _LEAD.sub("", part.strip())).strip()
     if not part or not part[0].isalpha() or _SUBJECT.match(part) or _GERUND.match(part):
         return False  # an -ing word first is a subject ("Timing matters …"), never an imperative
+    if _FRONTED_STATEMENT.match(part) or _STORY_ANNOUNCED.match(part):
+        return False
     first_clause = _CLAUSE_END.split(part, maxsplit=1)[0]
     return not _FINITE.search(first_clause) and not _NOUN_VERB.match(part)
 
@@ -121,6 +132,9 @@ _POLITE_EN = re.compile(
     r"question)\b)[a-z][\w' ]{0,30}:\s+)?"
     r"(?:(?:when|whenever|once|if) you(?:'ve| have)? (?:get|got|have|find) (?:a|the|some) (?:minute|moment|sec|second|"
     r"chance|time)\b[^,?.]{0,30}?,?\s+)?"  # "When you get a minute can you …?": the time of the ask, its comma left out
+    # an aside before it (thirty-second round): "while I think of it, can you …?", "before I forget, could you …?"
+    r"(?:(?:while (?:i think of it|i remember|you're at it|you're here|we're at it|we're on it)|before i forget|by the way|"
+    r"if you (?:can|could|get a chance|don't mind)|if it's not too much trouble|when you can|since you're here),\s+)?"
     r"(?:please\s+)?(?:could|can|would|will)\s+you\s+"
     r"(?:please\s+|also\s+|maybe\s+|kindly\s+)?(?:mind\s+)?(?!tell|show|explain|remind|confirm|let me|check|see|look|find out|"
     r"say|think|guess|imagine|believe|recall|remember|clarify|describe|walk me)[a-z]+", re.IGNORECASE)
@@ -295,7 +309,8 @@ def put_off_in(sentence: str, replies: list[str]) -> bool:
 
     def about_it(r: str) -> bool:
         said = content_tokens(without_condition(r))  # "… once I know which trees are coming": when, not what
-        return len(said & wanted) >= min(2, len(wanted)) and (bool(CJK_RE.search(r)) or len(said - wanted) <= 1)
+        return len(said & wanted) >= min(2, len(wanted)) and (bool(CJK_RE.search(r)) or len(said - wanted) <= 1) \
+            or bool(said) and said <= wanted  # "I'll do the poster once the results are sorted out.": nothing but its words
 
     if any(cue("done", r) and len(content_tokens(r) & wanted) >= 2 for r in replies):
         return False

@@ -17,7 +17,10 @@ text, so the next compaction reads it back and the rules stay stateless:
 * a proposal still waiting for its answer when the span ends is the last line of Key Decisions,
   ``**Awaiting an answer**: … (put forward by the assistant) (c12)`` (``awaiting``, ``waiting``): the next
   span may answer it — people answer a proposal after a compaction as readily as before one;
-* over the budget, items go in a fixed order — routine items (no carrier, or only the label of a ticket series), aged Done items, then Done and Critical
+* over the budget, items go in a fixed order — routine items (no carrier, or only the label of a ticket series), aged Done items,
+  Critical Context's runs of a program run three times or more (all but the newest: "Ran `cargo test`", "Ran `cargo
+  build …`"), Done and Critical Context items whose only carriers are weak ones (a common abbreviation, a bare year, "e-mail"),
+  then Done and Critical
   Context together, preferences (constraints without a rule word: keep, only, prefer), decisions and
   blockers, later goals, open items and rejections, rules (never, must, don't, 不要, 必须); within
   each the oldest first; the first goal and the current request never — and the loss is counted in
@@ -241,6 +244,7 @@ class Draft:
         scored = []
         limit = self.compaction - self.settings.done_ttl
         series = facts.label_series([i.text for s in ("done", "context", "next") for i in self.items[s]])
+        reruns = _reruns(self.items["context"])
         for s in SECTIONS:
             items = self.items[s]
             for n, item in enumerate(items):
@@ -250,6 +254,10 @@ class Draft:
                     priority = 0  # no carrier, or only the label of a ticket series ("Moving on to CHOIR-105: …")
                 elif s == "done" and item.born <= limit:
                     priority = 1
+                elif s == "context" and n in reruns:
+                    priority = 2  # one of a family of runs of one program ("Ran `cargo test`", "Ran `cargo build …`"): routine
+                elif s in ("done", "context") and _weak(item.text):
+                    priority = 2.5  # its only carriers a common abbreviation, a bare year, "e-mail": below the facts
                 elif s == "decisions" and item.text.startswith(("**Rejected**", "**Not taken up**")):
                     priority = 7
                 elif s == "constraints" and not facts.strong_constraint(item.text):
@@ -281,6 +289,32 @@ class Draft:
                 self.items[s] = [i for n, i in enumerate(self.items[s]) if n not in drop[s]]
             self._reindex()
         return prompts.cap_summary(render(), suffix, budget)
+
+
+_RAN_RE = re.compile(r"^Ran `(?:sudo\s+)?(?:cd \S+ && )?(?:sudo\s+)?([\w./-]+)")
+RERUN_FAMILY = 3  # runs of one program in Critical Context that make a family
+
+
+def _reruns(items: list[Item]) -> set[int]:
+    """Critical Context's runs of a program run ``RERUN_FAMILY`` times or more ("Ran `cargo test`", "Ran `cargo clippy
+    …`", "Ran `cargo build --release`"), all but the newest of each: routine work, whatever a run carries, dropped over
+    the budget before the facts Critical Context holds (a number the user gave, a run of a program used once)."""
+    families: dict[str, list[int]] = {}
+    for n, item in enumerate(items):
+        if (m := _RAN_RE.match(item.text)) is not None:
+            families.setdefault(m.group(1), []).append(n)
+    return {n for runs in families.values() if len(runs) >= RERUN_FAMILY for n in runs[:-1]}
+
+
+# carriers that name no fact of their own: a common abbreviation ("CI", "PR"), a bare year, "e-mail", a number word
+_WEAK_CARRIER = re.compile(r"[A-Z]{2,3}s?|(?:19|20)\d\d|e-?mails?|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-"
+                           r"(?:one|two|three|four|five|six|seven|eight|nine)")
+
+
+def _weak(text: str) -> bool:
+    """Every carrier of the item is a weak one (``_WEAK_CARRIER``): "CI failed on clippy.", "The old one's from 2019."."""
+    found = facts.carriers(text)
+    return bool(found) and all(_WEAK_CARRIER.fullmatch(c) for c in found)
 
 
 def _clip(text: str, limit: int) -> str:

@@ -42,7 +42,10 @@ _OPINION_OF_US = r"(?:says|said|reckons|thinks|keeps saying) (?:that )?(?:we|you
 _ASKS_US_ZH = r"(?<![我你需只])要我们(?=[\u4e00-\u9fff])"
 # someone else's wish, told: "Owen's had his heart set on …", "He'd been dreaming about …", "She's keen on …"
 _WISHED = (r"(?<!\bi )(?<!\bwe )(?:has|had|'s had|'d had|'s|'d)? ?(?:had )?(?:his|her|their) heart set on|"
-           r"(?<!\bi )(?<!\bwe )(?:has|had|'s|'d) been (?:dreaming|going on|on at (?:me|us)) (?:about|of)|(?<!\bi )(?<!\bwe )(?:is|was|'s) (?:really |very |dead )?keen on")
+           r"(?<!\bi )(?<!\bwe )(?:has|had|'s|'d) been (?:dreaming|going on|banging on|on at (?:me|us)|nagging(?: (?:me|us))?)"
+           r"(?: (?:for|since) [\w ]{1,20}?)? (?:about|of)|(?<!\bi )(?<!\bwe )(?:is|was|'s) (?:really |very |dead )?keen on|"
+           # "Ash had a plan for evening displays …", "Kwame had the idea of …" (thirty-second round)
+           r"(?<!\bi )(?<!\bwe )(?:had|has|'d had|'s had) (?:a|an|this|the|his|her|their) (?:plan|idea|notion|scheme) (?:for|of|to|about)")
 _RELAYED_EN = re.compile(
     r"^[^\"“:]{0,80}(?:email|e-mail|letter|note|message|call|text|request|word|mail)\b[^:\"“]{0,60}[:,]\s*[\"“]|[\"“].{8,}|"
     r"\b(?:ask(?:s|ed|ing)?|wrote asking|writes asking|wants? to know|wondered|wonders|suggest(?:s|ed)|propos(?:es|ed)|"
@@ -76,7 +79,10 @@ _VERDICT_EN = re.compile(
     # the matter closed right after it was relayed: "So that's that, Owen's gutted.", "So that's off, he says."
     r"^(?:(?:and|but|so|well)[,]?\s+)?(?:that's|that is) (?:that|off|out|a non-starter|dead)\b(?! (?:one|bit|part|sorted|done|fixed)\b)|"
     # a body's vote, relayed: "They voted it down, five to one; …"
-    r"^(?:(?:and|but|so|then)[,]?\s+)?(?:they|the (?:trustees|committee|board|members|council))(?: all)? voted (?:it|that|this|them) down\b(?![^?]*\?\s*$)|"
+    r"\b(?:they|the (?:trustees|committee|board|members|council|meeting|club))(?: all)? voted (?:it|that|this|them) down\b(?![^?]*\?\s*$)|"
+    r"^(?:(?:and|but|so|then)[,]?\s+)?(?:it|that|this|the (?:idea|motion|proposal|plan))(?: was| got)? voted down\b|"
+    # "So it's not happening.", "So that's dead." (thirty-second round: after a third party's decision)
+    r"^(?:(?:and|but|so|well)[,]?\s+)?(?:it's|it is|that's|that is) not (?:happening|going ahead|going to happen)\b|"
     # a counter-proposal of the speaker's: "I said fine to a shared label, but each farm named …"
     r"^(?:(?:and|but|so|well)[,]?\s+)?(?:i|we) (?:said|told (?:him|her|them)|answered|suggested|proposed) (?:fine|yes|ok|okay) to "
     r"[^,;]{1,60}[,;] but\b|^(?:(?:and|but|so)[,]?\s+)?(?:i|we) (?:said|told (?:him|her|them)|suggested|proposed) (?:that )?(?:instead|"
@@ -168,16 +174,20 @@ def verdict(sentences: list[str]) -> tuple[int, int] | None:
 
 # what the speaker told them agrees, with no negation or contrast in it ("I told them it sounds good.", "I said we could do that
 # from May.", "我回信说可以。"): no verdict against what was relayed
-_AGREES_EN = re.compile(r"\b(?:do|start|try|run|take|have|give|add|make|book) (?:it|that|this|them)\b|\bsounds? (?:good|great|fine)\b|"
+_AGREES_EN = re.compile(r"\b(?:do|start|try|run|take|have|give|add|make|book) (?:it|that|this|them)\b(?! to (?:the|a|an|our|their|his|her)\b)|\bsounds? (?:good|great|fine)\b|"
                         r"\b(?:happy|pleased|glad|delighted|fine|okay|ok|yes|sure|of course|absolutely|why not|works|agreed?|"
                         r"love to|no problem|go ahead)\b", re.IGNORECASE)
 _AGREES_ZH = re.compile(r"说.{0,4}(?:可以|行|好的?|没问题|同意|答应|能)|(?:同意|答应)了")
 
 
+_THEIR_NO = re.compile(r"\bvoted (?:it|that|this|them) down\b|\bsaid no\b|\bturned (?:it|that|this|them) down\b", re.IGNORECASE)
 _THEIR_PART = re.compile(r",?\s*\b(?:and|but|so)\s+(?:they|he|she|the [a-z]+)\b.*$|[，,]\s*(?:他们|他|她|对方).*$", re.IGNORECASE)
 
 
 def _agrees(sentence: str, relayed_sentence: str) -> bool:
+    their = _THEIR_PART.search(sentence)
+    if their is not None and _THEIR_NO.search(their.group(0)):
+        return False  # "I said take it to the committee, and they voted it down.": their no, not a yes
     sentence = _THEIR_PART.sub("", sentence)  # "…, and they agreed.": their yes to the speaker's counter, not the speaker's
     if proposals.not_plain(sentence):
         return False

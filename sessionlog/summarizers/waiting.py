@@ -40,6 +40,11 @@ _DEFERS_EN = re.compile(r"^(?:(?:hmm+|ok|okay|well|right)[,.]?\s+)*(?:(?:let me|
                         r"not sure yet|maybe later|we'll see|i'll let you know|"
                         # asked of whoever decides: "I said I'd ask the insurance people."
                         r"(?:i said )?(?:i'd|i'll|i will|let me) (?:ask|check with|run it (?:by|past)) (?:the|my|our|his|her) [\w' -]{0,29}\w(?=[.!]?$|,\s+(?:it's|they|he|she)\b)|let's (?:leave|park) (?:that|it)(?: for now)?|"
+                        # asked of someone by name or pronoun (thirty-second round): "Let me ask Ash, they're his birds really.",
+                        # "Let me have a word when I'm in on Thursday."
+                        r"(?:let me|i'll|i will|i'd|i would|i need to|i'll need to|i'd need to|i'll have to|i'd have to) (?:ask|check with|talk to|have a word(?: with)?) "
+                        r"(?:(?-i:[A-Z][a-z]+)|him|her|them)?(?=[.!]?$|,\s|\s+(?:about|first|when|on|tomorrow|tonight|later)\b)|"
+                        r"(?:let me|i'll|i will) have a word\b|"
                         r"(?:we'll|let's) come back to (?:that|it))\b", re.IGNORECASE)
 _DEFERS_ZH = re.compile(r"^(?:嗯|好|这个)?[，,]?(?:我|我们)?(?:再)?(?:想想|想一想|考虑考虑|考虑一下|琢磨琢磨|琢磨一下|商量商量|商量一下)|^回头再(?:说|议|看|定)|"
                         r"^(?:以后|过段时间|过两天)?再说吧?[。！!]?$|^(?:以后|过段时间|过两天)再(?:说|定|看)|^(?:这个|那个)?先(?:不说|放一放|放放|搁一搁)(?:这个|那个)?")
@@ -65,9 +70,36 @@ def waits(proposal: tuple[str, str]) -> bool:
     return how == replies.MODAL or (how == replies.POINTED and replies.is_story(sentence))
 
 
+# a first sentence that says nothing yet ("Hmm.", "I'm not sure about that."): the put-off may come after it
+_HESITATES = re.compile(r"^(?:(?:hmm+|mm+|ooh|oh|well|er+m?|um+|ah)[,.!]*\s*)+$|^(?:(?:hmm+|well)[,.]?\s+)?i'm not sure(?: about (?:that|this|it))?[.!]?$|"
+                        r"^(?:嗯+|这个|哎)[。，,！!…]*$", re.IGNORECASE)
+
+
+# the speaker went to whoever decides about it (thirty-second round): "I asked Dave about the telly. He said no: …"
+_ASKED_ABOUT = re.compile(r"^(?:(?:so|well|right|ok|okay)[,]?\s+)?(?:i|we) (?:asked|rang|called|e-?mailed|texted|spoke to|talked to|"
+                          r"had a word with|checked with) [\w' ]{1,30}? about (?:the |your |that |this |his |her |their )?"
+                          r"([\w'-]+(?: [\w'-]+){0,3}?)(?=[.,;:!]|$| and\b)", re.IGNORECASE)
+
+
+def _asked_about(reply: list[str], proposal: str) -> bool:
+    """The reply opens by saying the speaker asked someone about the proposal put off, by the last word of what it
+    was about."""
+    m = _ASKED_ABOUT.match(reply[0].strip()) if reply else None
+    head = threads.content_tokens(m.group(1).split()[-1]) if m else set()
+    return bool(head) and head <= threads.content_tokens(proposal)
+
+
 def puts_off(reply: list[str]) -> bool:
-    """One of the reply's first two sentences puts the answer off ("Let me think about it.", "我想想。", "那质量谁管？先不说这个。")."""
-    return any((_DEFERS_ZH if CJK_RE.search(s) else _DEFERS_EN).search(s.strip()) for s in reply[:2])
+    """One of the reply's first two sentences (after one that says nothing yet: "Hmm.") puts the answer off ("Let me
+    think about it.", "我想想。", "那质量谁管？先不说这个。", "Hmm. The telly's Dave's, I'd have to ask him.")."""
+    first = 1 if reply and _HESITATES.match(reply[0].strip()) else 0
+    return any((_DEFERS_ZH if CJK_RE.search(s) else _DEFERS_EN).search(s.strip()) or _ASKED_OF_EN.search(s)
+               for s in reply[first:first + 2])
+
+
+# the answer put off to whoever decides, at a clause's end: "The telly's Dave's, …, I'd have to ask him."
+_ASKED_OF_EN = re.compile(r"(?:^|[,;]\s+)(?:so\s+)?(?:i'd|i would|i'll|i will) (?:have|need) to (?:ask|check with|talk to) "
+                          r"(?:(?-i:[A-Z][a-z]+)|him|her|them|the [\w' -]{1,30}?)[.!]?$", re.IGNORECASE)
 
 
 
@@ -122,7 +154,8 @@ class Waiting:
         bare = latest is None or (latest[1] == replies.POINTED and not threads.takes_up(reply, latest[0]))
         if bare:
             earlier, put_off = self.pending.get(who), self.pending.get(f"{who}:put-off")
-            if put_off is not None and (threads.takes_up(reply, put_off[0], least=2) or options.opens_on(reply, put_off[0])) \
+            if put_off is not None and (threads.takes_up(reply, put_off[0], least=2) or options.opens_on(reply, put_off[0])
+                                        or _asked_about(reply, put_off[0])) \
                     and not (earlier is not None and threads.takes_up(reply, earlier[0])):
                 return put_off[:2], f"{who}:put-off"  # "点蓝外包那个，…" names the one put off, not the one waiting
             if earlier is not None and (latest is None or threads.takes_up(reply, earlier[0])):
