@@ -85,6 +85,8 @@ class Scripted:
     fresh40: bool = False  # the fortieth fresh set (heldout_fresh40*.py), written blind while the thirty-first round was made; first run against it
     fresh41: bool = False  # the forty-first fresh set (heldout_fresh41*.py), written blind while the thirty-second round was made; first run against it
     fresh42: bool = False  # the forty-second fresh set (heldout_fresh42*.py), written blind while the thirty-second round was made; first run against it
+    fresh43: bool = False  # the forty-third fresh set (heldout_fresh43*.py), written blind while the thirty-third round was made; first run against it
+    fresh44: bool = False  # the forty-fourth fresh set (heldout_fresh44*.py), written blind while the thirty-third round was made; first run against it
     later: tuple = ()  # (round, (Turn, ...)) pairs planted after the first rounds
     routine: Routine | None = None  # routine work for every round after len(rounds)
     bootstrap: tuple = ()  # (customType, text) custom messages before the first user message
