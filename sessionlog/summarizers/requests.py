@@ -98,14 +98,18 @@ _FRONTED_STATEMENT = re.compile(r"^(?:last|every|each|on|in|at|round|around|afte
                                 r"mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?|nights?|mornings?)\b"
                                 r"[^,;:]{0,60}?\b(?:i|we|he|she|they)(?:'m|'re|'ve|'d|'ll|'s)?\s+[a-z]", re.IGNORECASE)
 _STORY_ANNOUNCED = re.compile(r"^let me (?:just )?(?:tell you|explain|describe|walk you through|give you (?:some|a bit of|the) "
-                              r"(?:background|context|picture))\b", re.IGNORECASE)
+                              r"(?:background|context|picture))\b|^(?:listen to this|get this|guess what|hear this)\s*[:,!.]",
+                              re.IGNORECASE)
+# a first word with a subject's contraction or a possessive ("Gina'll tell him …", "Gina's just read me …", "Dave's van is
+# …"): a statement, never an imperative (thirty-third round; "Let's …" asks)
+_CONTRACTED_SUBJECT = re.compile(r"^(?!let's\b)[A-Za-z][\w-]*'(?:s|ll|d|ve|re)\s+\w", re.IGNORECASE)
 
 
 def _imperative_en(part: str) -> bool:
     part = _FRONTED.sub("", _LEAD.sub("", part.strip())).strip()
     if not part or not part[0].isalpha() or _SUBJECT.match(part) or _GERUND.match(part):
         return False  # an -ing word first is a subject ("Timing matters …"), never an imperative
-    if _FRONTED_STATEMENT.match(part) or _STORY_ANNOUNCED.match(part):
+    if _FRONTED_STATEMENT.match(part) or _STORY_ANNOUNCED.match(part) or _CONTRACTED_SUBJECT.match(part):
         return False
     first_clause = _CLAUSE_END.split(part, maxsplit=1)[0]
     return not _FINITE.search(first_clause) and not _NOUN_VERB.match(part)
