@@ -367,6 +367,10 @@ _OFFER_OF_IT = re.compile(r"^(?:(?:so|then|and)[,]?\s+)?(?:(?:do you )?want me t
                           r"(?: up| together| in)? (?:one|that|this)(?: up| together| in| for you| now)?\?$", re.IGNORECASE)
 # a sentence that names the option an offer after it points back at ("One thing: a quote form on the site, …")
 NAMES_AN_OPTION = re.compile(r"^(?:one|another|one more) (?:thing|idea|option|suggestion)\s*:", re.IGNORECASE)
+# an option named after a label of what it is for (thirty-third round): "One way to take that off you: an online booking page …",
+# "Something that would help: a …", "An idea for the quiet months: a …"
+NAMED_AFTER_LABEL = re.compile(r"^(?:one|another|the|an?|something|what)\b[^:.?!]{0,60}?\b(?:way|idea|option|thing|thought|answer|"
+                               r"fix|help)\b[^:.?!]{0,40}:\s*(?:an?|the|some)\s+\w", re.IGNORECASE)
 
 
 def offers_it(sentence: str) -> bool:

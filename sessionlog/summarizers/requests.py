@@ -134,7 +134,7 @@ _POLITE_EN = re.compile(
     # you …?", "Be honest: would you …?")
     r"(?:(?![\w' ]*\b(?:asked|asks|says|said|wrote|writes|e-?mailed|texted|messaged|wants to know|wondered|honest|honestly|"
     r"question)\b)[a-z][\w' ]{0,30}:\s+)?"
-    r"(?:(?:when|whenever|once|if) you(?:'ve| have)? (?:get|got|have|find) (?:a|the|some) (?:minute|moment|sec|second|"
+    r"(?:(?:when|whenever|once|if) you(?:'ve| have)?(?: (?:get|got|have|find))? (?:a|the|some) (?:minute|moment|sec|second|"
     r"chance|time)\b[^,?.]{0,30}?,?\s+)?"  # "When you get a minute can you …?": the time of the ask, its comma left out
     # an aside before it (thirty-second round): "while I think of it, can you …?", "before I forget, could you …?"
     r"(?:(?:while (?:i think of it|i remember|you're at it|you're here|we're at it|we're on it)|before i forget|by the way|"
@@ -146,6 +146,9 @@ _POLITE_ZH = re.compile(r"(?:能不能|能否|可不可以|可以|能)(?:请你|
 _WISH_EN = re.compile(
     r"^(?:(?:and|also|so|oh|ok|okay|then|honestly|ideally|one more thing)[,:]?\s+)*"
     r"(?:(?:for|on|about|with|at|in|after|before|by) [^,.?!]{1,40}?,?\s+(?=(?:i|we)\b))?"  # "For the Hollins job I need …"
+    # the time of the ask ("And when you've a minute, I need …", thirty-third round)
+    r"(?:(?:when|whenever|once|if) you(?:'ve| have)?(?: (?:get|got|have|find))? (?:a|the|some) (?:minute|moment|sec|second|chance|time)"
+    r"\b[^,?.]{0,30}?,\s+(?=(?:i|we)\b))?"
     r"(?:(?:i|we)(?:'d| would) (?:like|love|want|"
     r"appreciate|prefer to have)|(?:i|we) (?:want|need|really need|really want)|(?:i|we)(?:'ll| will) (?:need|want)|(?:i|we)'m hoping for|(?:i|we) (?:am|are) hoping for|"
     r"it(?: would|'d) be (?:great|good|nice|helpful|useful|handy|lovely|brilliant|ideal) (?:to|if)|"
