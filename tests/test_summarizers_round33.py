@@ -16,7 +16,7 @@ a put-off; "管委会…开会研究…没通过" is a body's no.
 from __future__ import annotations
 
 import pytest
-from support import assistant, compact, decisions, user
+from support import assistant, compact, decisions, next_steps, user
 
 from sessionlog.summarizers.causes import cause_of
 from sessionlog.summarizers.facts import carriers, classify, cue
@@ -124,3 +124,24 @@ def test_an_option_named_after_a_label_and_explained_is_rejected_with_its_name()
 def test_a_bodys_no_after_a_meeting_in_chinese():
     said = "我上个月跟管委会提的在广场边上摆个自助烤红薯的摊子，他们开会研究了，说广场过年那阵人太多，摆摊容易出事，而且得统一招标，没通过。"
     assert cue("rejected", said)
+
+
+@pytest.mark.parametrize("said", ["Priya's been asking for a rota card for the Sunday bakers, she keeps forgetting her shift.",
+                                  "Owen's been going on about a proving cabinet for the sourdough."])
+def test_someone_asking_or_going_on_is_an_ask_passed_on(said):
+    from sessionlog.summarizers import requests
+    assert requests.is_reported_ask(said)
+
+
+def test_an_offer_on_what_was_passed_on_turned_down_names_it():
+    summary = compact([user("Owen's been going on about a proving cabinet for the sourdough, the big stainless ones."),
+                       assistant("Would you like me to price one up?"),
+                       user("No. Not this year. The oven comes first."), assistant("Understood; not this year.")])
+    assert any("a proving cabinet for the sourdough" in d for d in decisions(summary)), decisions(summary)
+
+
+def test_a_polite_ask_that_points_back_at_an_ask_passed_on_keeps_it_open():
+    summary = compact([user("Priya's been asking for a rota card for the Sunday bakers, the new lad missed his shift twice. "
+                            "Can you do that when you've a minute?"),
+                       assistant("Yes, once the shift list is sorted, since the card would come from it.")])
+    assert any("a rota card for the Sunday bakers" in s for s in next_steps(summary)), next_steps(summary)

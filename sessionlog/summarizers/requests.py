@@ -236,8 +236,9 @@ _POLAR_EN = re.compile(r"^(?:is|are|was|were|do|does|did|has|have|had|can|could|
                        re.IGNORECASE)
 _POLAR_ZH = re.compile(r"(?:吗|么|嘛)[？?]$|(\w)不\1|有没有|是不是")
 _REPORTED_ASK_EN = re.compile(
-    r"^(?!(?:i|we|you|it|this|that|there)\b)(?:[\w'’-]+\s+){1,5}?(?:(?:keeps?|kept|has been|have been|is|are|was|were) "
-    r"(?:asking|pushing|nagging|chasing)(?: (?:us|me|you))?(?: (?:for|about|to))?|(?:asked|asks|requested|requests|wants|want|"
+    r"^(?!(?:i|we|you|it|this|that|there)\b)(?:[\w'’-]+\s+){1,5}?(?:(?:keeps?|kept|has been|have been|been|is|are|was|were) "
+    # "Tom's been asking for …", "Dewi's been going on about …" (thirty-third round: "Tom's" opens no imperative now)
+    r"(?:asking|pushing|nagging|chasing|going on|banging on|on at (?:us|me))(?: (?:us|me|you))?(?: (?:for (?:\w+ )?|since \w+ )?(?:for|about|to))?|(?:asked|asks|requested|requests|wants|want|"
     r"wanted|(?:would|'d) like|expects?|expected|(?:is|are) (?:waiting|hoping) (?:for|on)|(?:is|are) after)\b)", re.IGNORECASE)
 _REPORTED_ASK_ZH = re.compile(r"^(?!我|你|这|那)[^，,。]{1,12}?(?:一直|总是|老是|又|还|也|在)*(?:催(?:着|我们|我|促)?(?:要)?|要求|想要|希望|"
                               r"等着要?|问(?:我们|我)?要|让我们|叫我们|请我们|要(?=[一两几]?(?:份|个|张|套|本|批|些)|每)|(?:那边|那儿|方面)要)")  # "酒博会那边要一份手册"
