@@ -40,7 +40,9 @@ _ERROR_LINE_RE = re.compile(
     # Composer's "… your php version (8.1.27) does not satisfy that requirement", zbar's "barcode data was not detected"
     r"does not satisfy|doesn't satisfy|not detected|"
     # a file system's or a file format's damaged header (e2fsck's "Bad magic number in super-block", mount's "wrong fs type")
-    r"bad magic(?: number)?|bad superblock|wrong fs type)\b"
+    r"bad magic(?: number)?|bad superblock|wrong fs type|"
+    # what does not fit ("wodim: Data may not fit on current disk.")
+    r"(?:may|might|would|does|did|could) not fit|won't fit|doesn't fit)\b"
     r"|\w(Error|Exception)\b|^e: |terminate called after throwing|^\s*what\(\):|错误|失败|异常|报错|无法|拒绝|超时|不存在|未定义|找不到|缺少"
     r"|(?-i:(?<![A-Za-z])(?:FAIL|ERR|FATAL|PANIC|ABORT|CRITICAL)(?![a-z]))", re.IGNORECASE)  # test runners' upper-case verdicts: --- FAIL:
 # a requirement the input broke, said without an error word ("[libx264 @ 0x55d4] height not divisible by 2",
@@ -60,10 +62,21 @@ _ADVICE_RE = re.compile(r"^\s*hint: ")  # lower case: PostgreSQL's "HINT:" says 
 _EXIT_ONLY_RE = re.compile(r"\W*(?:command )?exit(?:ed)?(?: with)?(?: code| status)\s*[:=]?\s*-?\d+\W*", re.IGNORECASE)
 
 
+# an error that counts what it found ("Error: [vitepress] 1 dead link(s) found.", "3 broken links found"): the lines
+# above it that name one of them say which (thirty-third round)
+_COUNTED_RE = re.compile(r"\b\d+ ([a-z][a-z-]*(?: [a-z][a-z-]*){0,2}?)(?:\(s\)|e?s)? (?:found|detected|reported)\b", re.IGNORECASE)
+_COUNTED_BELOW = 8  # lines below a line looked at for the error that counts it
+
+
 def _error_line(lines: list[str], i: int) -> bool:
-    """An error-looking line, or a broken requirement right above one (``_REQUIREMENT_RE``)."""
+    """An error-looking line, a broken requirement right above one (``_REQUIREMENT_RE``), or a line that names what
+    an error right below it counts (``_COUNTED_RE``)."""
     if _ERROR_LINE_RE.search(lines[i]):
         return True
+    for j in range(i + 1, min(len(lines), i + 1 + _COUNTED_BELOW)):
+        m = _COUNTED_RE.search(lines[j])
+        if m is not None and _ERROR_LINE_RE.search(lines[j]) and m.group(1).lower() in lines[i].lower():
+            return True
     if not _REQUIREMENT_RE.search(lines[i]) or _PASSED_RE.match(lines[i]):
         return False
     if _LOCATED_RE.match(lines[i]):
@@ -196,6 +209,9 @@ _CAUSE_RE = re.compile(
     r"|^(?!\s*(?:INFO|info|note|NOTE|warning|WARNING|WARN)\b)[^\n]*?\b(?:certificate|cert|token|key|licen[cs]e|password|subscription)"
     r"(?: \w+)? (?:has |is )?expired\b(?![^\n]{0,30}(?:refresh|renew|fetch|retr|regenerat))"
     r"|\b(?:does not|doesn't) satisfy (?:that|the|this) requirement"
+    # a JSON error body's code ("Code": "FailedOperation.SignatureIncorrectOrUnapproved", "errorCode": "InvalidParameter")
+    r"|\"(?:[Cc]ode|[Ee]rror_?[Cc]ode|ErrorCode|[Ee]rror)\"\s*:\s*\"[\w.]*(?:Fail|Error|Invalid|Denied|Unauthori[sz]ed|Forbidden|"
+    r"NotFound|Exceeded|Incorrect|Unapproved|Rejected|Expired)[\w.]*\""
     # a timestamped log line at level error ("2026/03/14 10:02:11 ERROR : …", "2026-03-14 10:02:11,201 [ERROR] …")
     r"|^\[?\d{4}[-/]\d\d[-/]\d\d[T ][\d:.,]+Z?\]? +\[?(?:ERROR|FATAL|CRITICAL)\]?(?: +:|:| )")  # not "Traceback": a header, its error comes last
 _DATA_RACE_RE = re.compile(r"data race|race detected", re.IGNORECASE)
@@ -274,6 +290,11 @@ def _pick(lines: list[str], budget: int, *, tail: bool) -> dict[int, str]:
     else:
         roots = causes[-1:] + causes[:1]
     order = [_group(lines, i) for i in roots]  # the last cause (the root: "Caused by", the raise) first; in a log, the first
+    counted = _COUNTED_RE.search(lines[roots[0]]) if roots else None
+    if counted is not None:  # "1 dead link(s) found": with the lines that name them, before its stack frame
+        named = [j for j in range(max(0, roots[0] - _COUNTED_BELOW), roots[0]) if counted.group(1).lower() in lines[j].lower()]
+        if named:
+            order[0] = [roots[0], *named]
     if tail:
         order.append([last] if not _EXIT_ONLY_RE.fullmatch(lines[last]) or last == 0 else [last - 1, last])
     order += [_group(lines, i) for i in reversed(causes[1:-1])]

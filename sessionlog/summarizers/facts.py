@@ -50,14 +50,14 @@ _CUES = {
         r"^(?:你|您)(?:上次|上回|之前|前几天|那天)(?:说|提|讲)的(?:那个)?[，,]?[^。？！]{2,40}?[，,](?:我)?(?:琢磨了一下|想了想|考虑了一下|想过了)[，,](?!(?:可以|挺好|行|好|没问题))"
         r"[^。？！]*(?:不[了来动起够]|没(?:法|空|时间|精力|人)|太[^。？！]{0,6}了|怕|顾不上|忙不过来)|"
         # voted down by a body ("昨天理事会投票，十一票里九票反对，没通过。")
-        r"(?:(?<!还没)(?<!没有)(?<![没未])投(?:了)?票|(?<![没未])表决|理事会|委员会|董事会|股东会|村委会|业委会|家委会|居委会|会员大会)(?:(?!没有?人|无人|还没|还未|赞成)[^。？！]){0,30}?"
+        r"(?:(?<!还没)(?<!没有)(?<![没未])投(?:了)?票|(?<![没未])表决|理事会|委员会|管委会|董事会|股东会|村委会|业委会|家委会|居委会|会员大会|(?:开会|会上)(?:研究|讨论|商量))(?:(?!没有?人|无人|还没|还未|赞成)[^。？！]){0,60}?"
         r"(?:反对|(?<!通过)没通过|没有通过|未通过|不同意|没批)(?![^。？！]*通过了)|"
-        r"放弃|不采用|不建议|否决|弃用|不考虑|不再|不行|(?<!要)不要用|不用|改用|而不是|算了|不值得|风险太大|回退方案|不可行|"
+        r"放弃|不采用|不建议|否决|弃用|不考虑|不再|不行|(?<!要)不要用|(?<!大家)(?<!你们)(?<!你)(?<!您)不用(?!担心|着急|急|谢|客气|麻烦|管|干等|等|怕|紧张|操心|费心|特意|专门|太)|改用|而不是|算了|不值得|风险太大|回退方案|不可行|"
         # a verdict on an option for those it would serve, conceded: "也是，加会员积分对游客没用。" (not "这个参数对性能没用吗？")
         r"^(?:也是|确实|的确|是啊|说得对|有道理)[，,]\s*[^，,。！？吗]{2,30}对[^，,。！？的]{1,10}(?:没用|没什么用|没啥用|用处不大|意义不大|没意义)(?![的吗])",
     ),
     "constraint": (
-        r"\b(new rule|(?:house|golden|standing) rule(?! of thumb)|don't|do not|never|must|mustn't|must not|has to|have to|required?|requirement|constraint|"
+        r"\b(new rule|(?:house|golden|standing) rule(?! of thumb)|(?:that's|that is|this is|it's) (?:a|the|our) (?:new )?rule(?: now)?\b(?! of thumb)|don't|do not|never|must|mustn't|must not|has to|have to|required?|requirement|constraint|"
         r"only|avoid|prefer(ence|red)?|always|(?<!\bi )(?<!\bwe )(?<!\bthey )keep(?! going| it up| up\b| on\b|\s+\w+ing\b)|^\s*(?:please\s+)?keep|without|no new|from now on|not allowed|forbidden|make sure|ensure|"
         r"at (least|most)|hard rule|rule:|(?:the|our|my|one|a|house|golden) rule is(?! (?:broken|blocking|still|firing|failing|missing|enabled|disabled|applied|active|now|not|set|in place|triggered|wrong|deleted|gone|matching|working|being)\b)|house rule|golden rule|policy|please (don't|do not|keep|use|stick)|stick to|stay on|"
         r"compatib(le|ility)|read-only|read only|no|important|critical|crucial|essential|mandatory|"
@@ -155,7 +155,7 @@ _NOT_AFTER_A_NUMBER_WORD = "".join(rf"(?<!\b{w}[ -])(?<!\b{w} and )" for w in (*
 _CARRIER_RES = (
     re.compile(r"`[^`]+`"),  # code, commands
     re.compile(r"https?://\S+|(?<![\w.+-])[.+-]*\b(?P<c>[\w.+-]+@[\w-]+\.[\w.]+\b)"),  # URLs, e-mail
-    re.compile(r"(?:~|(?<![\w.@{}~-])\.{0,2})/?(?:[\w.@{}-]+/)+[\w.@{}*-]*|(?<![\w-])-*\b(?P<c>[\w-]+\.(?:py|js|ts|tsx|jsx|go|rs|java|kt|rb|php|c|h|cpp|"
+    re.compile(r"~/[\w.@{}-]*[\w}](?![\w.@{}/-])|(?:~|(?<![\w.@{}~-])\.{0,2})/?(?:[\w.@{}-]+/)+[\w.@{}*-]*|(?<![\w-])-*\b(?P<c>[\w-]+\.(?:py|js|ts|tsx|jsx|go|rs|java|kt|rb|php|c|h|cpp|"
                r"md|json|ya?ml|toml|sql|sh|css|scss|html|txt|csv|cfg|ini|lock|gradle|tf|tfvars|conf|xml|proto|ex|exs)\b)"),
     re.compile(r"(?<![\w.-])[.-]*\b(?P<c>[\w.-]*\d[\w.-]*\b%?)"),  # anything with a digit: numbers (a percentage with its sign), versions, ids, hashes, IPs
     # a number in Chinese numerals with its unit ("十八个月", "六百元", "三百斤"; not "一遍", "三天": one numeral alone)
@@ -172,6 +172,9 @@ _CARRIER_RES = (
                r"degrees|centimetres?|centimeters?|millimetres?|millimeters?|gallons?|quid|euros?|dollars?|acres?|hectares?)\b",
                re.IGNORECASE),
     re.compile(r"\b[a-z][a-z0-9]*_[a-z0-9_]+\b|\b[a-z]+[A-Z]\w*\b|\b[A-Z][a-z0-9]+[A-Z]\w*\b|\b[A-Z]{2,}\b"),  # code names
+    # a fraction of a unit ("about a third of an acre", "half of a mile", thirty-third round)
+    re.compile(r"\b(?:a|one|two|three) (?:half|third|quarter|fifth|tenth)s? of an? (?:acre|hectare|mile|kilometre|kilometer|metre|meter|"
+               r"litre|liter|kilo|pound|ton|tonne|gallon|inch|foot|yard)\b", re.IGNORECASE),
     # a rate said in words ("an hour in the steam box per inch of thickness", "two days per coat")
     re.compile(r"\b(?:an?|one|two|three|four|five|six|half an?|\d+) (?:hours?|minutes?|days?|weeks?|coats?|litres?|kilos?) "
                r"(?:[\w'-]+ ){0,4}per (?:inch|foot|metre|meter|kilo|table|square metre|coat|layer)\b", re.IGNORECASE),

@@ -102,7 +102,9 @@ _NOT_PAST = r"(?![端面台者辈门的后])(?![^，,。！？]{0,20}(?:已经|�
 # before an event or once a period is over — "before anything goes live, …", "once peak season is over, …",
 # "开售之前…", "大促前…", "等高峰过去，…"
 DEADLINE = ("deadline: the work is due before an event or after a period (the user's words)",
-            r"\b(?:before (?:any|anything|anyone|anybody|it|this|that|these|those|we|they|the|our|a|an|you)\s+\w+|"
+            # (not a time past: "… since before they had teeth", "before we moved here")
+            r"\b(?:(?<!since )before (?:any|anything|anyone|anybody|it|this|that|these|those|we|they|the|our|a|an|you)\s+"
+            r"(?!(?:had|was|were|did|moved|came|started|opened|bought|got|took|left)\b)\w+|"
             r"once (?:\w+\s+){0,3}(?:is|are|has|have)\s+(?:over|done|finished|out|live|in|through)|"
             r"(?:by|until) the (?:time|end)\b)",
             r"(?:[\u4e00-\u9fff]{2}|[A-Za-z0-9]\s?)(?<![目当眼面提从此先以日年])(?:之|以)前(?![端面台者辈])|"

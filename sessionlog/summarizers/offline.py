@@ -15,6 +15,7 @@ taken from bootstrap content).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -65,6 +66,18 @@ def _given_up(draft: Draft, plan: str, proposer: str, objection: list[str]) -> N
     draft.take(_objected_item(plan, proposer, objection))
     draft.take(plan)
     draft.add("decisions", proposals.rejected_item(plan, proposer, objection[0], reason, label="Not taken up"))
+
+
+# an offer to act on what the user just passed on ("Would you like me to price one up?", "Do you want me to add it to the quote?")
+_OFFER_POINTS_BACK = re.compile(r"^(?:(?:so|then|and|ok|okay)[,]?\s+)?(?:(?:do you )?want me to|shall i|should i|would you like me to|"
+                                r"can i|could i)\b[^?]{0,40}?\b(?:it|that|this|one|them)\b[^?]{0,40}\?$", re.IGNORECASE)
+_DO_THAT = re.compile(r"\b(?:do|make|sort|sort out|handle|set up|add|fix) (?:that|it|this|those|them|one)\b", re.IGNORECASE)
+
+
+def _asked_before(message: list[str]) -> str | None:
+    """The last sentence of the user's message before that passes someone's ask or wish on, or None."""
+    return next((s for s in reversed(message[-requests.MAX_SENTENCES:]) if requests.is_reported_ask(s)
+                 or threads.relayed_in([s]) is not None), None)
 
 
 def _add_sentences(draft: Draft, text: str, speaker: str, skip: frozenset[str] = frozenset(),
@@ -154,7 +167,9 @@ def _add_sentences(draft: Draft, text: str, speaker: str, skip: frozenset[str] =
                 requests.asks_for_work(sentence)
                 or (proposals.is_ask(sentence) and not sentence.rstrip().endswith(("?", "？"))
                     and not threads.passes_on_a_question(sentence))):
-            reading.requests.append(sentence)
+            # "Tom's been asking for a map link …. Can you do that when you've a minute?": the ask passed on is the work
+            reading.requests.append(sentences[i - 1] + " " + sentence if i and _DO_THAT.search(sentence)
+                                    and requests.is_reported_ask(sentences[i - 1]) else sentence)
         elif speaker == "user" and section in (None, "context") and i not in quoted and facts.meaningful(sentence) and (
                 sentence.rstrip().endswith(("?", "？")) or requests.is_reported_ask(sentence)):
             reading.asks.append((sentence, proposals.is_proposal(sentence)))
@@ -265,6 +280,11 @@ def read_messages(messages: Iterable[Mapping[str, Any]], draft: Draft, *, goal: 
                         waiting.answered(waited)
                         if reading.declined:
                             current.declined.add(asked[0])
+                    if reading.proposal and _OFFER_POINTS_BACK.match(reading.proposal[0].strip()) \
+                            and (ask := _asked_before(current.message)) is not None:
+                        # "Dewi's been going on about a laser cutter …" / "Would you like me to price one up?": the offer
+                        # is of what the user passed on, and a no to it turns that down (thirty-third round)
+                        reading.proposal = (ask + " " + reading.proposal[0], reading.proposal[1])
                     if reading.proposal and not back and (reading.proposal[1] != replies.POINTED or "assistant" not in open_proposal
                                              or open_proposal["assistant"][1] == replies.POINTED):
                         open_proposal["assistant"] = reading.proposal  # a bare last sentence never hides a proposal

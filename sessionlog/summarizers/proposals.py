@@ -363,10 +363,15 @@ def answer(sentences: list[str], proposal: str, *, acted: bool = False) -> tuple
 
 # an offer that points back at the option just put forward ("One thing: a quote form on the site, … Want me to set one up?")
 _OFFER_OF_IT = re.compile(r"^(?:(?:so|then|and)[,]?\s+)?(?:(?:do you )?want me to|shall i|should i|would you like me to|can i|"
-                          r"could i) (?:set|make|build|add|draft|sketch|do|try|write|create|put|knock|mock|wire|start)"
-                          r"(?: up| together| in)? (?:one|that|this)(?: up| together| in| for you| now)?\?$", re.IGNORECASE)
+                          r"could i) (?:set|make|build|add|draft|sketch|do|try|write|create|put|knock|mock|wire|start|price|cost|quote|"
+                          r"look into|find|order|book|get)"
+                          r"(?: up| together| in)? (?:one|that|this|it|them)(?: up| out| together| in| for you| now)?\?$", re.IGNORECASE)
 # a sentence that names the option an offer after it points back at ("One thing: a quote form on the site, …")
 NAMES_AN_OPTION = re.compile(r"^(?:one|another|one more) (?:thing|idea|option|suggestion)\s*:", re.IGNORECASE)
+# an option named after a label of what it is for (thirty-third round): "One way to take that off you: an online booking page …",
+# "Something that would help: a …", "An idea for the quiet months: a …"
+NAMED_AFTER_LABEL = re.compile(r"^(?:one|another|the|an?|something|what)\b[^:.?!]{0,60}?\b(?:way|idea|option|thing|thought|answer|"
+                               r"fix|help)\b[^:.?!]{0,40}:\s*(?:an?|the|some)\s+\w", re.IGNORECASE)
 
 
 def offers_it(sentence: str) -> bool:

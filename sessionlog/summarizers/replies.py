@@ -173,12 +173,14 @@ def target(sentences: list[str], speaker: str = "user", *, answer: bool = False)
 # the other side's yes, reported after what was put to them ("…, and they went for that.", "他们回信说行。"):
 # what came before it in the message is settled, not waiting for this reply
 SETTLED = re.compile(
-    r"\b(?:they|he|she|the [a-z]+)(?:'ve|'s| have| has)?(?: both)? (?:went for (?:it|that|this)|took (?:it|that|this)(?: up)?|agreed(?: to (?:it|that|this))?|"
+    r"\b(?:they|he|she|the [a-z]+)(?:'ve|'s| have| has)?(?: both)? (?:went for (?:it|that|this)|took (?:it|that|this)(?: up)?|taken (?:it|that|this)(?: up)?|agreed(?: to (?:it|that|this))?|"
     r"said yes|accepted(?: (?:it|that|this))?|(?:are|were|was|is) (?:happy|fine|ok|okay) with (?:it|that|this))"
     r"(?: to (?:it|that|this|them|the idea))?\s*[.!]?$"
     # "…, and they said grand, they'll take that.", "… and he said fine."
-    r"|\b(?:they|he|she|the [a-z]+) said (?:grand|fine|deal|great|sure|right|lovely|okay|ok)(?:,? (?:they|he|she)(?:'ll| will) (?:take|have|do) "
+    r"|\b(?:they|he|she|the [a-z]+) said (?:grand|fine|deal|great|sure|right|lovely|okay|ok|yes|go on(?: then)?|go for it)(?:,? (?:they|he|she)(?:'ll| will) (?:take|have|do) "
     r"(?:it|that|this|them))?\s*[.!]?$|\b(?:they|he|she)(?:'ll| will) take (?:it|that|this)\s*[.!]?$"
+    # the deal closed ("So that's agreed.", thirty-third round)
+    r"|^(?:(?:so|and|right)[,]?\s+)?(?:that's|that is) (?:agreed|settled|a deal)\s*[.!]?$"
     r"|(?:他们|他|她|对方|人家|那边)(?:也|都)?(?:回信|回复|回话|打电话)?(?:说)?(?:行|可以|同意了?|答应了?|没问题|好|要得)(?:了)?[。！!]?$"
     # the yes after a moment's thought, or from someone named by their post, a clause after it ("他想了想答应了。",
     # "经理说行，先上清洗。")
@@ -218,6 +220,11 @@ def settled_at(sentences: list[str]) -> int | None:
     return max((i for i, s in enumerate(sentences) if SETTLED.search(s.strip())), default=None)
 
 
+# a sentence that says how the option just named would work ("You'd put up the weeks you're free …", "It would …")
+_ELABORATES = re.compile(r"^(?:you'd|you would|it'd|it would|they'd|they would|that'd|that would|people would|each \w+ would|"
+                         r"we'd|we would)\b", re.IGNORECASE)
+
+
 def _target(sentences: list[str], speaker: str = "user", *, answer: bool = False) -> tuple[str, str] | None:
     settled = settled_at(sentences)
     cuts = [settled] if settled is not None and any(reports_answer(s) for s in sentences[:settled + 1]) else []
@@ -235,13 +242,16 @@ def _target(sentences: list[str], speaker: str = "user", *, answer: bool = False
                 return s, STRONG
             if _question_target(s) and _waits(s, speaker, MODAL):
                 return s, MODAL
-    for s in reversed(sentences):
+    for at in range(len(sentences) - 1, -1, -1):
+        s = sentences[at]
         if s.rstrip().endswith(_Q_END) or reports_answer(s):
             continue  # what the speaker told a third party puts nothing to the other party
-        if proposals.is_proposal(s) and _waits(s, speaker, STRONG):
-            return s, STRONG
-        if suggests(s) and _waits(s, speaker, MODAL):
-            return s, MODAL
+        found = STRONG if proposals.is_proposal(s) and _waits(s, speaker, STRONG) else \
+            MODAL if suggests(s) and _waits(s, speaker, MODAL) else None
+        if found is not None:
+            if at and _ELABORATES.match(s.strip()) and proposals.NAMED_AFTER_LABEL.match(sentences[at - 1].strip()):
+                return sentences[at - 1] + " " + s, found  # "One way …: an online booking page …. You'd put up …"
+            return s, found
     story = next((s for s in reversed(sentences[-3:]) if is_story(s) and _waits(s, speaker, POINTED)), None)
     if story is not None and not answer:
         return story, POINTED  # "… there's a farrier in Devon who glues shoes on. He says …": the story, not its coda

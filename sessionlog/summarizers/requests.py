@@ -98,14 +98,18 @@ _FRONTED_STATEMENT = re.compile(r"^(?:last|every|each|on|in|at|round|around|afte
                                 r"mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?|nights?|mornings?)\b"
                                 r"[^,;:]{0,60}?\b(?:i|we|he|she|they)(?:'m|'re|'ve|'d|'ll|'s)?\s+[a-z]", re.IGNORECASE)
 _STORY_ANNOUNCED = re.compile(r"^let me (?:just )?(?:tell you|explain|describe|walk you through|give you (?:some|a bit of|the) "
-                              r"(?:background|context|picture))\b", re.IGNORECASE)
+                              r"(?:background|context|picture))\b|^(?:listen to this|get this|guess what|hear this)\s*[:,!.]",
+                              re.IGNORECASE)
+# a first word with a subject's contraction or a possessive ("Gina'll tell him …", "Gina's just read me …", "Dave's van is
+# …"): a statement, never an imperative (thirty-third round; "Let's …" asks)
+_CONTRACTED_SUBJECT = re.compile(r"^(?!let's\b)[A-Za-z][\w-]*'(?:s|ll|d|ve|re)\s+\w", re.IGNORECASE)
 
 
 def _imperative_en(part: str) -> bool:
     part = _FRONTED.sub("", _LEAD.sub("", part.strip())).strip()
     if not part or not part[0].isalpha() or _SUBJECT.match(part) or _GERUND.match(part):
         return False  # an -ing word first is a subject ("Timing matters …"), never an imperative
-    if _FRONTED_STATEMENT.match(part) or _STORY_ANNOUNCED.match(part):
+    if _FRONTED_STATEMENT.match(part) or _STORY_ANNOUNCED.match(part) or _CONTRACTED_SUBJECT.match(part):
         return False
     first_clause = _CLAUSE_END.split(part, maxsplit=1)[0]
     return not _FINITE.search(first_clause) and not _NOUN_VERB.match(part)
@@ -130,7 +134,7 @@ _POLITE_EN = re.compile(
     # you …?", "Be honest: would you …?")
     r"(?:(?![\w' ]*\b(?:asked|asks|says|said|wrote|writes|e-?mailed|texted|messaged|wants to know|wondered|honest|honestly|"
     r"question)\b)[a-z][\w' ]{0,30}:\s+)?"
-    r"(?:(?:when|whenever|once|if) you(?:'ve| have)? (?:get|got|have|find) (?:a|the|some) (?:minute|moment|sec|second|"
+    r"(?:(?:when|whenever|once|if) you(?:'ve| have)?(?: (?:get|got|have|find))? (?:a|the|some) (?:minute|moment|sec|second|"
     r"chance|time)\b[^,?.]{0,30}?,?\s+)?"  # "When you get a minute can you …?": the time of the ask, its comma left out
     # an aside before it (thirty-second round): "while I think of it, can you …?", "before I forget, could you …?"
     r"(?:(?:while (?:i think of it|i remember|you're at it|you're here|we're at it|we're on it)|before i forget|by the way|"
@@ -142,6 +146,9 @@ _POLITE_ZH = re.compile(r"(?:能不能|能否|可不可以|可以|能)(?:请你|
 _WISH_EN = re.compile(
     r"^(?:(?:and|also|so|oh|ok|okay|then|honestly|ideally|one more thing)[,:]?\s+)*"
     r"(?:(?:for|on|about|with|at|in|after|before|by) [^,.?!]{1,40}?,?\s+(?=(?:i|we)\b))?"  # "For the Hollins job I need …"
+    # the time of the ask ("And when you've a minute, I need …", thirty-third round)
+    r"(?:(?:when|whenever|once|if) you(?:'ve| have)?(?: (?:get|got|have|find))? (?:a|the|some) (?:minute|moment|sec|second|chance|time)"
+    r"\b[^,?.]{0,30}?,\s+(?=(?:i|we)\b))?"
     r"(?:(?:i|we)(?:'d| would) (?:like|love|want|"
     r"appreciate|prefer to have)|(?:i|we) (?:want|need|really need|really want)|(?:i|we)(?:'ll| will) (?:need|want)|(?:i|we)'m hoping for|(?:i|we) (?:am|are) hoping for|"
     r"it(?: would|'d) be (?:great|good|nice|helpful|useful|handy|lovely|brilliant|ideal) (?:to|if)|"
@@ -229,8 +236,9 @@ _POLAR_EN = re.compile(r"^(?:is|are|was|were|do|does|did|has|have|had|can|could|
                        re.IGNORECASE)
 _POLAR_ZH = re.compile(r"(?:吗|么|嘛)[？?]$|(\w)不\1|有没有|是不是")
 _REPORTED_ASK_EN = re.compile(
-    r"^(?!(?:i|we|you|it|this|that|there)\b)(?:[\w'’-]+\s+){1,5}?(?:(?:keeps?|kept|has been|have been|is|are|was|were) "
-    r"(?:asking|pushing|nagging|chasing)(?: (?:us|me|you))?(?: (?:for|about|to))?|(?:asked|asks|requested|requests|wants|want|"
+    r"^(?!(?:i|we|you|it|this|that|there)\b)(?:[\w'’-]+\s+){1,5}?(?:(?:keeps?|kept|has been|have been|been|is|are|was|were) "
+    # "Tom's been asking for …", "Dewi's been going on about …" (thirty-third round: "Tom's" opens no imperative now)
+    r"(?:asking|pushing|nagging|chasing|going on|banging on|on at (?:us|me))(?: (?:us|me|you))?(?: (?:for (?:\w+ )?|since \w+ )?(?:for|about|to))?|(?:asked|asks|requested|requests|wants|want|"
     r"wanted|(?:would|'d) like|expects?|expected|(?:is|are) (?:waiting|hoping) (?:for|on)|(?:is|are) after)\b)", re.IGNORECASE)
 _REPORTED_ASK_ZH = re.compile(r"^(?!我|你|这|那)[^，,。]{1,12}?(?:一直|总是|老是|又|还|也|在)*(?:催(?:着|我们|我|促)?(?:要)?|要求|想要|希望|"
                               r"等着要?|问(?:我们|我)?要|让我们|叫我们|请我们|要(?=[一两几]?(?:份|个|张|套|本|批|些)|每)|(?:那边|那儿|方面)要)")  # "酒博会那边要一份手册"

@@ -42,12 +42,14 @@ _OPINION_OF_US = r"(?:says|said|reckons|thinks|keeps saying) (?:that )?(?:we|you
 _ASKS_US_ZH = r"(?<![我你需只])要我们(?=[\u4e00-\u9fff])"
 # someone else's wish, told: "Owen's had his heart set on …", "He'd been dreaming about …", "She's keen on …"
 _WISHED = (r"(?<!\bi )(?<!\bwe )(?:has|had|'s had|'d had|'s|'d)? ?(?:had )?(?:his|her|their) heart set on|"
-           r"(?<!\bi )(?<!\bwe )(?:has|had|'s|'d) been (?:dreaming|going on|banging on|on at (?:me|us)|nagging(?: (?:me|us))?)"
-           r"(?: (?:for|since) [\w ]{1,20}?)? (?:about|of)|(?<!\bi )(?<!\bwe )(?:is|was|'s) (?:really |very |dead )?keen on|"
+           r"(?<!\bi )(?<!\bwe )(?:has|had|'s|'d) been (?:dreaming|going on|banging on|on at (?:me|us)|nagging(?: (?:me|us))?|"
+           r"pestering (?:me|us)|asking)(?: (?:for|since) [\w ]{1,20}?)? (?:about|of|for)|(?<!\bi )(?<!\bwe )(?:is|was|'s) (?:really |very |dead )?keen on|"
            # "Ash had a plan for evening displays …", "Kwame had the idea of …" (thirty-second round)
            r"(?<!\bi )(?<!\bwe )(?:had|has|'d had|'s had) (?:a|an|this|the|his|her|their) (?:plan|idea|notion|scheme) (?:for|of|to|about)")
 _RELAYED_EN = re.compile(
     r"^[^\"“:]{0,80}(?:email|e-mail|letter|note|message|call|text|request|word|mail)\b[^:\"“]{0,60}[:,]\s*[\"“]|[\"“].{8,}|"
+    # words read out in single quotes after a colon ("Listen to this: 'Tell your dad he should …'", thirty-third round)
+    r":\s*['‘](?=[A-Z])[^'’]{8,}|"
     r"\b(?:ask(?:s|ed|ing)?|wrote asking|writes asking|wants? to know|wondered|wonders|suggest(?:s|ed)|propos(?:es|ed)|"
     r"would like|wants?|wanted|wanting|requested|floated|pitched|put forward|came up with|" + _WISHED + r"|" + proposals.OFFERED_BY_OTHERS + r"|"
     + proposals.CONDITIONAL_OFFER + r"|"
@@ -158,10 +160,13 @@ def verdict(sentences: list[str]) -> tuple[int, int] | None:
     settled = -1 if settled is None else settled
     for i in range(1, len(sentences)):
         s = sentences[i].strip()
+        # a deal reported: the speaker's answer back, then the other side's yes ("I wrote back: three Saturdays in June, …
+        # She's taken it."): what they asked for is turned down, up to three sentences back (thirty-third round)
+        deal = i <= settled and not CJK_RE.search(s) and replies.reports_answer(s)
         said = (_VERDICT_ZH if CJK_RE.search(s) else _VERDICT_EN).search(s) or proposals.turn_down([s]) == 0 \
-            or (i <= settled and replies.counters(s))
+            or (i <= settled and replies.counters(s)) or deal
         closes = bool(_CLOSES_LIST.search(s))
-        for j in range(i - 1, max(-1, i - (4 if closes else 3)), -1):
+        for j in range(i - 1, max(-1, i - (4 if closes or deal else 3)), -1):
             before = sentences[j]
             if j < i - 1 and not closes and ((relayed(sentences[j + 1]) and not _OWN_ASK.match(sentences[j + 1].strip()))
                                              or sentences[j + 1].rstrip().endswith(("?", "？"))):
@@ -174,7 +179,7 @@ def verdict(sentences: list[str]) -> tuple[int, int] | None:
 
 # what the speaker told them agrees, with no negation or contrast in it ("I told them it sounds good.", "I said we could do that
 # from May.", "我回信说可以。"): no verdict against what was relayed
-_AGREES_EN = re.compile(r"\b(?:do|start|try|run|take|have|give|add|make|book) (?:it|that|this|them)\b(?! to (?:the|a|an|our|their|his|her)\b)|\bsounds? (?:good|great|fine)\b|"
+_AGREES_EN = re.compile(r"\b(?:do|start|try|run|take|have|give|add|make|book) (?:it|that|this|them)\b(?! to (?:the|a|an|our|their|his|her)\b)(?! or leave)|\bsounds? (?:good|great|fine)\b|"
                         r"\b(?:happy|pleased|glad|delighted|fine|okay|ok|yes|sure|of course|absolutely|why not|works|agreed?|"
                         r"love to|no problem|go ahead)\b", re.IGNORECASE)
 _AGREES_ZH = re.compile(r"说.{0,4}(?:可以|行|好的?|没问题|同意|答应|能)|(?:同意|答应)了")
@@ -198,7 +203,11 @@ def _agrees(sentence: str, relayed_sentence: str) -> bool:
 _RELAYED_ASK = re.compile(r"\b(?:ask(?:s|ed|ing)?(?: (?:again|once more|me|us|around|politely|twice))? (?:whether|if|to|for|us to|me to)|"
                           # asked of a third party on our behalf: "He asked the water company if we could tip on Saturdays"
                           r"ask(?:ed|s) (?:the|their|our) [\w' -]{1,30}? (?:whether|if) we (?:could|can|might)\b|"
-                          r"wrote asking|(?<!\bi )(?<!\bwe )put forward|" + _WISHED + r"|" + _OPINION_OF_US + r"|want(?:s|ed|ing)? (?:us |me )?to|wanted (?:a|an|the|some|more|all|every)\b|(?<!\bi )wants? (?:exclusive|sole|first refusal on|the whole|all (?:the|of)|every)\b|would like (?:us )?to|suggest(?:s|ed)|propos(?:es|ed)|"
+                          r"wrote asking|(?<!\bi )(?<!\bwe )put forward|"
+                          # advice sent through the speaker: "Tell your dad he should get a second van …" (thirty-third round)
+                          r"\btell (?:your|my|our|him|her|them)\b[^.;]{0,30}?\b(?:he|she|they|you|we) (?:should|ought to|could|must|needs? to)\b|"
+                          # "She wants the Routemaster held …", "They want us auditioning …" (thirty-third round)
+                          r"(?<!\bi )(?<!\bwe )(?<!\byou )wants? (?:the|a|an|our|their)\b|want(?:s|ed)? (?:us|me) \w+ing\b|" + _WISHED + r"|" + _OPINION_OF_US + r"|want(?:s|ed|ing)? (?:us |me )?to|wanted (?:a|an|the|some|more|all|every)\b|(?<!\bi )wants? (?:exclusive|sole|first refusal on|the whole|all (?:the|of)|every)\b|would like (?:us )?to|suggest(?:s|ed)|propos(?:es|ed)|"
                           + proposals.TOLD_TO + r")\b|"
                           r"\b(?:idea|suggestion|proposal|request|ask|plan|offer)\s*:|\b(?:idea|suggestion|proposal|plan) (?:was|is) to\b|(?:问(?:能不能|能否|可不可以|要不要|是否|我们)|"
                           r"想(?:让|把|要)|(?<!我)(?<!我们)想(?=[在做开上搞卖推出加换改])|(?:他们|对方|人家|那边)[^。？?]{0,20}[，,]想(?![不起必到通])(?=[\u4e00-\u9fff]{3})|" + _ASKS_US_ZH + r"|希望|要求|建议|提议|(?:想法|主意|提议|意思)(?:是)?[：:])", re.IGNORECASE)

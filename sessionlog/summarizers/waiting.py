@@ -35,7 +35,8 @@ _AFTER_COLON = re.compile(r":\s+|\s[—–]\s")  # "I've thought about X: the ha
 _PONDERS = re.compile(rf"\b(?:{lexicon.PONDER_EN})\b|想想|考虑一下|琢磨琢磨", re.IGNORECASE)
 _A_NO = re.compile(r"\b(?:it's|it is|that's|the answer's|the answer is) a (?:flat |firm |hard )?no\b(?=\s*(?:[.!,;]|$|from|for now))", re.IGNORECASE)
 RELAYED_PUT_OFF = "relayed:put-off"  # a relayed proposal the user put off when asked how to answer it
-_DEFERS_EN = re.compile(r"^(?:(?:hmm+|ok|okay|well|right)[,.]?\s+)*(?:(?:let me|i'll|i will|we'll|we will|i need to|i want to|i'd like to) "
+_DEFERS_EN = re.compile(r"^(?:(?:hmm+|ok|okay|well|right)[,.]?\s+)*(?:(?:let me|i'll|i will|we'll|we will|i need to|i want to|i'd like to|"
+                        r"i'll need to|i'll have to|i'd need to|i'd have to|we'll need to|we'll have to) "
                         rf"(?:{lexicon.PONDER_EN}|get back to you)|"
                         r"not sure yet|maybe later|we'll see|i'll let you know|"
                         # asked of whoever decides: "I said I'd ask the insurance people."
@@ -71,7 +72,7 @@ def waits(proposal: tuple[str, str]) -> bool:
 
 
 # a first sentence that says nothing yet ("Hmm.", "I'm not sure about that."): the put-off may come after it
-_HESITATES = re.compile(r"^(?:(?:hmm+|mm+|ooh|oh|well|er+m?|um+|ah)[,.!]*\s*)+$|^(?:(?:hmm+|well)[,.]?\s+)?i'm not sure(?: about (?:that|this|it))?[.!]?$|"
+_HESITATES = re.compile(r"^(?:(?:hm+|mm+|ooh|oh|well|er+m?|um+|ah)[,.!]*\s*)+$|^(?-i:[A-Z][a-z]+)[.!?]$|^(?:(?:hmm+|well)[,.]?\s+)?i'm not sure(?: about (?:that|this|it))?[.!]?$|"
                         r"^(?:嗯+|这个|哎)[。，,！!…]*$", re.IGNORECASE)
 
 
@@ -90,9 +91,11 @@ def _asked_about(reply: list[str], proposal: str) -> bool:
 
 
 def puts_off(reply: list[str]) -> bool:
-    """One of the reply's first two sentences (after one that says nothing yet: "Hmm.") puts the answer off ("Let me
+    """One of the reply's first two sentences (after up to two that say nothing yet: "Hmm.", "Kyle.") puts the answer off ("Let me
     think about it.", "我想想。", "那质量谁管？先不说这个。", "Hmm. The telly's Dave's, I'd have to ask him.")."""
-    first = 1 if reply and _HESITATES.match(reply[0].strip()) else 0
+    first = 0
+    while first < min(2, len(reply)) and _HESITATES.match(reply[first].strip()):
+        first += 1  # "Kyle. Hm. I'll need to think about that one.": a name echoed and a "Hm." say nothing yet
     return any((_DEFERS_ZH if CJK_RE.search(s) else _DEFERS_EN).search(s.strip()) or _ASKED_OF_EN.search(s)
                for s in reply[first:first + 2])
 
@@ -113,7 +116,7 @@ def relayed_then_put_off(message: list[str]) -> str | None:
         # or the speaker's own option, asked and put off ("What about a weekend course? Let me sleep on it.")
         if (threads.relayed_in([s]) is not None or (s.rstrip().endswith("?") and proposals.is_proposal(s)
                                                     and _PONDERS.search(message[n + 1] if n + 1 < len(message) else ""))) \
-                and puts_off(message[n + 1:n + 3]):
+                and puts_off(message[n + 1:n + 5]):
             return s
     return None
 
