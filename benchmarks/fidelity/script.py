@@ -87,6 +87,8 @@ class Scripted:
     fresh42: bool = False  # the forty-second fresh set (heldout_fresh42*.py), written blind while the thirty-second round was made; first run against it
     fresh43: bool = False  # the forty-third fresh set (heldout_fresh43*.py), written blind while the thirty-third round was made; first run against it
     fresh44: bool = False  # the forty-fourth fresh set (heldout_fresh44*.py), written blind while the thirty-third round was made; first run against it
+    fresh45: bool = False  # the forty-fifth fresh set (heldout_fresh45*.py), written blind while the thirty-fourth round was made; first run against it
+    fresh46: bool = False  # the forty-sixth fresh set (heldout_fresh46*.py), written blind while the thirty-fourth round was made; first run against it
     later: tuple = ()  # (round, (Turn, ...)) pairs planted after the first rounds
     routine: Routine | None = None  # routine work for every round after len(rounds)
     bootstrap: tuple = ()  # (customType, text) custom messages before the first user message
