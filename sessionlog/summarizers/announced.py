@@ -33,8 +33,8 @@ def items_announced(sentence: str) -> int:
 
 
 _WAITS_EN = re.compile(r"\b(?:wait(?:ing)?|no answer|not (?:yet )?decided|hasn't (?:decided|said|answered)|haven't heard|"
-                       r"(?:will|'ll) get back|nothing (?:yet|back))\b", re.IGNORECASE)
-_WAITS_ZH = re.compile(r"等|还没(?:开会)?(?:定|决定|答复|回复|消息|说)|没(?:个)?准信|没回(?:复|音)")
+                       r"(?:will|'ll) get back|nothing (?:yet|back)|nobody (?:can|could) say|nobody knows)\b", re.IGNORECASE)
+_WAITS_ZH = re.compile(r"等|还没(?:开会)?(?:定|决定|答复|回复|消息|说)|没(?:个)?准信|没回(?:复|音)|(?:讲|说)不准|要看[^。！？]{0,20}(?:怎么样|多少|几个)")
 _TO_YOU = re.compile(r"\b(?:you|your)\b|[你您]", re.IGNORECASE)
 
 

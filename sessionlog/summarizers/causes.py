@@ -42,7 +42,10 @@ _ERROR_LINE_RE = re.compile(
     # a file system's or a file format's damaged header (e2fsck's "Bad magic number in super-block", mount's "wrong fs type")
     r"bad magic(?: number)?|bad superblock|wrong fs type|"
     # what does not fit ("wodim: Data may not fit on current disk.")
-    r"(?:may|might|would|does|did|could) not fit|won't fit|doesn't fit)\b"
+    r"(?:may|might|would|does|did|could) not fit|won't fit|doesn't fit|"
+    # what the output will lack ("… - this instrument will not be heard"), thirty-fourth round
+    r"(?:will|would|can) not be (?:heard|played|shown|rendered|saved|written|included|loaded|sent|delivered|installed|displayed|"
+    r"printed|exported|imported)|no \w+ mapped)\b"
     r"|\w(Error|Exception)\b|^e: |terminate called after throwing|^\s*what\(\):|错误|失败|异常|报错|无法|拒绝|超时|不存在|未定义|找不到|缺少"
     r"|(?-i:(?<![A-Za-z])(?:FAIL|ERR|FATAL|PANIC|ABORT|CRITICAL)(?![a-z]))", re.IGNORECASE)  # test runners' upper-case verdicts: --- FAIL:
 # a requirement the input broke, said without an error word ("[libx264 @ 0x55d4] height not divisible by 2",
@@ -213,7 +216,9 @@ _CAUSE_RE = re.compile(
     r"|\"(?:[Cc]ode|[Ee]rror_?[Cc]ode|ErrorCode|[Ee]rror)\"\s*:\s*\"[\w.]*(?:Fail|Error|Invalid|Denied|Unauthori[sz]ed|Forbidden|"
     r"NotFound|Exceeded|Incorrect|Unapproved|Rejected|Expired)[\w.]*\""
     # a timestamped log line at level error ("2026/03/14 10:02:11 ERROR : …", "2026-03-14 10:02:11,201 [ERROR] …")
-    r"|^\[?\d{4}[-/]\d\d[-/]\d\d[T ][\d:.,]+Z?\]? +\[?(?:ERROR|FATAL|CRITICAL)\]?(?: +:|:| )")  # not "Traceback": a header, its error comes last
+    r"|^\[?\d{4}[-/]\d\d[-/]\d\d[T ][\d:.,]+Z?\]? +\[?(?:ERROR|FATAL|CRITICAL)\]?(?: +:|:| )"
+    # a journal line at level error after its program ("Mar 14 06:00:14 host weewxd[911]: ERROR weewx.drivers…: …", thirty-fourth round)
+    r"|^[A-Z][a-z]{2} +\d{1,2} \d\d:\d\d:\d\d \S+ [\w./-]+(?:\[\d+\])?: (?:ERROR|CRITICAL|FATAL)\b")  # not "Traceback": a header, its error comes last
 _DATA_RACE_RE = re.compile(r"data race|race detected", re.IGNORECASE)
 # a stack frame: after the first, the frames under a cause say less than the next cause
 _FRAME_RE = re.compile(r"^\s*(?:at |File \"|from |@\s+0x[0-9a-f]+\s|\S+\.(?:go|rs|py|js|ts|java|cs|kt|rb|php|c|cc|cpp|ex|exs):\d+)")

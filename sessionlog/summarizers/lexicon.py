@@ -87,7 +87,7 @@ PENDING: tuple[tuple[str, str, str, str], ...] = (
      r"(?:still|yet to) (?:don't |do not |doesn't |does not )?(?:know|hear|find out) (?:whether|if)\b|"
      r"not sure yet (?:whether|if)\b|waiting to (?:hear|find out) (?:whether|if)\b|"
      r"(?:keeps? me (?:up|awake)(?: at night)?|worries me|i'm worried about)[^.?!]{0,20}:\s*(?:nobody knows )?whether\b",
-     r"搞不清楚|没人知道|谁也不知道|没个准信|还不知道[^。！？]{0,30}(?:要不要|能不能|会不会|办不办|行不行|批不批|续不续)",
+     r"搞不清楚|没人知道|谁也不知道|没个准信|谁(?:都|也)(?:讲|说)不准|没人(?:说|讲)得准|还不知道[^。！？]{0,30}(?:要不要|能不能|会不会|办不办|行不行|批不批|续不续)",
      "Nobody knows whether …; We still don't know if …; Here's what keeps me awake: whether …; 搞不清楚…要不要…; 没人知道…"),
     ("reminder: someone is asked to remember",
      r"remember|don't forget|do not forget|remind me|make a note|note to self",

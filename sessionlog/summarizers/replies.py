@@ -182,6 +182,9 @@ SETTLED = re.compile(
     # the deal closed ("So that's agreed.", thirty-third round)
     r"|^(?:(?:so|and|right)[,]?\s+)?(?:that's|that is) (?:agreed|settled|a deal)\s*[.!]?$"
     r"|(?:他们|他|她|对方|人家|那边)(?:也|都)?(?:回信|回复|回话|打电话)?(?:说)?(?:行|可以|同意了?|答应了?|没问题|好|要得)(?:了)?[。！!]?$"
+    # the subject left out after a comma ("她去问了她们经理，刚回电话说可以。", thirty-fourth round)
+    r"|[，,](?:刚|刚才|后来|马上|随后)?(?:回信|回复|回话|回电话|打电话回来)(?:说)?(?:行|可以|同意了?|答应了?|没问题|要得)(?:了)?[。！!]?$"
+    r"|\b(?:they|he|she)(?:'s| is| was| were)? (?:made up|chuffed|delighted|thrilled|pleased|over the moon) with (?:it|that|this)\s*[.!]?$"
     # the yes after a moment's thought, or from someone named by their post, a clause after it ("他想了想答应了。",
     # "经理说行，先上清洗。")
     r"|(?:他们|他|她|对方|人家|那边|(?<![我你])[\u4e00-\u9fff]{0,3}(?:经理|科长|主任|老板|老总|局长|处长|书记|会长))(?:也|都)?"
@@ -220,6 +223,8 @@ def settled_at(sentences: list[str]) -> int | None:
     return max((i for i, s in enumerate(sentences) if SETTLED.search(s.strip())), default=None)
 
 
+# a suggestion that adds to the one before it ("淡季还可以…", "You could also …", thirty-fourth round)
+_ALSO = re.compile(r"^[\u4e00-\u9fff]{0,6}(?:还|也)可以|^(?:you|we) (?:could|can|might) also\b", re.IGNORECASE)
 # a sentence that says how the option just named would work ("You'd put up the weeks you're free …", "It would …")
 _ELABORATES = re.compile(r"^(?:you'd|you would|it'd|it would|they'd|they would|that'd|that would|people would|each \w+ would|"
                          r"we'd|we would)\b", re.IGNORECASE)
@@ -251,6 +256,8 @@ def _target(sentences: list[str], speaker: str = "user", *, answer: bool = False
         if found is not None:
             if at and _ELABORATES.match(s.strip()) and proposals.NAMED_AFTER_LABEL.match(sentences[at - 1].strip()):
                 return sentences[at - 1] + " " + s, found  # "One way …: an online booking page …. You'd put up …"
+            if at and _ALSO.search(s.strip()) and suggests(sentences[at - 1]) and not sentences[at - 1].rstrip().endswith(_Q_END):
+                return sentences[at - 1] + s, found  # "…可以在作坊里开打铜体验课，…；淡季还可以在网上约小团。": one proposal, and more of it
             return s, found
     story = next((s for s in reversed(sentences[-3:]) if is_story(s) and _waits(s, speaker, POINTED)), None)
     if story is not None and not answer:

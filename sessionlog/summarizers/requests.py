@@ -129,7 +129,7 @@ def _request_zh(sentence: str) -> bool:
 
 
 _POLITE_EN = re.compile(
-    r"^(?:(?:and|also|so|oh|ok|okay|please|then|one more thing)[,:]?\s+)*"
+    r"^(?:(?:and|also|so|oh|ok|okay|please|then|one more thing|one more|another thing|last one|last thing)[,:]?\s+)*"
     # a label ("Last one for today: can you make me …?"), not someone's words or an opinion asked ("My customer asked: can
     # you …?", "Be honest: would you …?")
     r"(?:(?![\w' ]*\b(?:asked|asks|says|said|wrote|writes|e-?mailed|texted|messaged|wants to know|wondered|honest|honestly|"
@@ -171,14 +171,20 @@ def is_wish(sentence: str) -> bool:
     return meaningful(text) and bool((_WISH_ZH if CJK_RE.search(text) else _WISH_EN).search(text) or _WISH_LABEL.search(text))
 
 
+# the work first, the ask after it (thirty-fourth round): "And a letter to the parents about …, can you write?"
+_FRONTED_POLITE_EN = re.compile(r"^(?:(?:and|also|so|oh|then)[,]?\s+)?(?:an?|the|some|my|our)\s[^,?]{6,120},\s*(?:can|could|would|will) you"
+                                r"(?: please)? (?:\w+)(?: (?:it|that|one|this|them|up|out|for me|for us|please))*\?$", re.IGNORECASE)
+
+
 def is_polite_request(sentence: str) -> bool:
-    """A question that asks the assistant for work ("Could you get … to …?", "能帮我…吗？")."""
+    """A question that asks the assistant for work ("Could you get … to …?", "能帮我…吗？", "And a letter to …, can you
+    write?")."""
     text = sentence.strip()
     zh = bool(CJK_RE.search(text))
     # a question mark, or (English) a full stop: "And can you do Shona a list of …, she wants to ring round them."
     if not text.endswith(("?", "？") if zh else ("?", ".")) or not meaningful(strip_counters(text)):
         return False
-    return bool((_POLITE_ZH if zh else _POLITE_EN).search(text))
+    return bool((_POLITE_ZH if zh else _POLITE_EN).search(text)) or (not zh and bool(_FRONTED_POLITE_EN.match(text)))
 
 
 def asks_for_work(sentence: str) -> bool:

@@ -207,7 +207,8 @@ _RELAYED_ASK = re.compile(r"\b(?:ask(?:s|ed|ing)?(?: (?:again|once more|me|us|ar
                           # advice sent through the speaker: "Tell your dad he should get a second van …" (thirty-third round)
                           r"\btell (?:your|my|our|him|her|them)\b[^.;]{0,30}?\b(?:he|she|they|you|we) (?:should|ought to|could|must|needs? to)\b|"
                           # "She wants the Routemaster held …", "They want us auditioning …" (thirty-third round)
-                          r"(?<!\bi )(?<!\bwe )(?<!\byou )wants? (?:the|a|an|our|their)\b|want(?:s|ed)? (?:us|me) \w+ing\b|" + _WISHED + r"|" + _OPINION_OF_US + r"|want(?:s|ed|ing)? (?:us |me )?to|wanted (?:a|an|the|some|more|all|every)\b|(?<!\bi )wants? (?:exclusive|sole|first refusal on|the whole|all (?:the|of)|every)\b|would like (?:us )?to|suggest(?:s|ed)|propos(?:es|ed)|"
+                          r"(?<!\bi )(?<!\bwe )(?<!\byou )wants? (?:the|a|an|our|their)\b|want(?:s|ed)? (?:us|me) \w+ing\b|"
+                          r"\b(?:he|she|they) wanted (?!to\b|it\b|that\b|this\b)\w+|" + _WISHED + r"|" + _OPINION_OF_US + r"|want(?:s|ed|ing)? (?:us |me )?to|wanted (?:a|an|the|some|more|all|every)\b|(?<!\bi )wants? (?:exclusive|sole|first refusal on|the whole|all (?:the|of)|every)\b|would like (?:us )?to|suggest(?:s|ed)|propos(?:es|ed)|"
                           + proposals.TOLD_TO + r")\b|"
                           r"\b(?:idea|suggestion|proposal|request|ask|plan|offer)\s*:|\b(?:idea|suggestion|proposal|plan) (?:was|is) to\b|(?:问(?:能不能|能否|可不可以|要不要|是否|我们)|"
                           r"想(?:让|把|要)|(?<!我)(?<!我们)想(?=[在做开上搞卖推出加换改])|(?:他们|对方|人家|那边)[^。？?]{0,20}[，,]想(?![不起必到通])(?=[\u4e00-\u9fff]{3})|" + _ASKS_US_ZH + r"|希望|要求|建议|提议|(?:想法|主意|提议|意思)(?:是)?[：:])", re.IGNORECASE)

@@ -47,7 +47,7 @@ _DEFERS_EN = re.compile(r"^(?:(?:hmm+|ok|okay|well|right)[,.]?\s+)*(?:(?:let me|
                         r"(?:(?-i:[A-Z][a-z]+)|him|her|them)?(?=[.!]?$|,\s|\s+(?:about|first|when|on|tomorrow|tonight|later)\b)|"
                         r"(?:let me|i'll|i will) have a word\b|"
                         r"(?:we'll|let's) come back to (?:that|it))\b", re.IGNORECASE)
-_DEFERS_ZH = re.compile(r"^(?:嗯|好|这个)?[，,]?(?:我|我们)?(?:再)?(?:想想|想一想|考虑考虑|考虑一下|琢磨琢磨|琢磨一下|商量商量|商量一下)|^回头再(?:说|议|看|定)|"
+_DEFERS_ZH = re.compile(r"^(?:嗯|好|这个)?[，,…。.\s]*(?:让我|我|我们)?(?:再)?(?:想想|想一想|考虑考虑|考虑一下|琢磨琢磨|琢磨一下|商量商量|商量一下)|^回头再(?:说|议|看|定)|"
                         r"^(?:以后|过段时间|过两天)?再说吧?[。！!]?$|^(?:以后|过段时间|过两天)再(?:说|定|看)|^(?:这个|那个)?先(?:不说|放一放|放放|搁一搁)(?:这个|那个)?")
 
 
