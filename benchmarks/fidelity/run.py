@@ -1,6 +1,6 @@
 """Context fidelity benchmark: do planted facts survive long sessions of routine work and compaction?
 
-    python benchmarks/fidelity/run.py [--rounds 50] [--part all|tuned|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh43|fresh44] [--budget N] [--out FILE] [--verbose]
+    python benchmarks/fidelity/run.py [--rounds 50] [--part all|tuned|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh43|fresh44|fresh45|fresh46] [--budget N] [--out FILE] [--verbose]
 
 Drives every scripted session for ``--rounds`` rounds (each ended by an offline compaction) in a real
 store and checks, after every compaction, which planted facts are still visible to the model
@@ -45,6 +45,7 @@ from benchmarks.fidelity import (heldout, heldout_fresh, heldout_fresh10, heldou
                                  heldout_fresh39, heldout_fresh39_zh, heldout_fresh40, heldout_fresh40_zh,
                                  heldout_fresh41, heldout_fresh41_zh, heldout_fresh42, heldout_fresh42_zh,
                                  heldout_fresh43, heldout_fresh43_zh, heldout_fresh44, heldout_fresh44_zh,
+                                 heldout_fresh45, heldout_fresh45_zh, heldout_fresh46, heldout_fresh46_zh,
                                  heldout_fresh2_zh, heldout_fresh3, heldout_fresh3_zh, heldout_fresh4, heldout_fresh4_zh,
                                  heldout_fresh5, heldout_fresh5_zh, heldout_fresh6, heldout_fresh6_zh, heldout_fresh7,
                                  heldout_fresh7_zh, heldout_fresh8, heldout_fresh8_zh, heldout_fresh9, heldout_fresh9_zh,
@@ -56,7 +57,7 @@ COMMAND = "python benchmarks/fidelity/run.py"
 PLOT = ROOT / "docs" / "img" / "fidelity.png"
 BASELINE = Path(__file__).with_name("baseline.json")  # written by baseline.py: the summarizer before issue 15
 CHECKPOINTS = (5, 20, 50)
-PARTS = ("tuned", "held-out", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39", "fresh40", "fresh41", "fresh42", "fresh43", "fresh44")  # "held-out": the first held-out set; "fresh*": the fresh ones
+PARTS = ("tuned", "held-out", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39", "fresh40", "fresh41", "fresh42", "fresh43", "fresh44", "fresh45", "fresh46")  # "held-out": the first held-out set; "fresh*": the fresh ones
 BUDGET = 12000
 LABELS = {"tuned": "tuned", "held-out": "first held-out set", "fresh": "fresh held-out set", "fresh2": "second fresh set",
           "fresh3": "third fresh set", "fresh4": "fourth fresh set", "fresh5": "fifth fresh set", "fresh6": "sixth fresh set",
@@ -78,7 +79,8 @@ LABELS = {"tuned": "tuned", "held-out": "first held-out set", "fresh": "fresh he
           "fresh37": "thirty-seventh fresh set", "fresh38": "thirty-eighth fresh set",
           "fresh39": "thirty-ninth fresh set", "fresh40": "fortieth fresh set",
           "fresh41": "forty-first fresh set", "fresh42": "forty-second fresh set",
-          "fresh43": "forty-third fresh set", "fresh44": "forty-fourth fresh set"}
+          "fresh43": "forty-third fresh set", "fresh44": "forty-fourth fresh set",
+          "fresh45": "forty-fifth fresh set", "fresh46": "forty-sixth fresh set"}
 
 
 FRESH_SETS = {  # each fresh set's English and Chinese modules, oldest first (a session's part is its newest flag)
@@ -119,7 +121,9 @@ FRESH_SETS = {  # each fresh set's English and Chinese modules, oldest first (a 
     "fresh41": (heldout_fresh41, heldout_fresh41_zh),
     "fresh42": (heldout_fresh42, heldout_fresh42_zh),
     "fresh43": (heldout_fresh43, heldout_fresh43_zh),
-    "fresh44": (heldout_fresh44, heldout_fresh44_zh)}
+    "fresh44": (heldout_fresh44, heldout_fresh44_zh),
+    "fresh45": (heldout_fresh45, heldout_fresh45_zh),
+    "fresh46": (heldout_fresh46, heldout_fresh46_zh)}
 
 
 def part_of(s) -> str:
@@ -354,7 +358,7 @@ tests, edits to a small working set, a flaky test that passes on rerun, an open 
 later) plus noise (a 60-line log and an 80-function file read). A fact string that also occurs in
 routine work, noise or fillers stops the run, so a hit can only come from where the fact was planted.
 
-The corpus has forty-six parts, each reported on its own:
+The corpus has forty-eight parts, each reported on its own:
 
 * **tuned** (`tuned.py`, `tuned_replies.py`, `tuned_forms.py`, `tuned_structure.py`, `tuned_classes.py`): what the
   summarizer's rules were developed on. `tuned_replies.py` (second round) has options turned down without
@@ -718,6 +722,10 @@ The corpus has forty-six parts, each reported on its own:
   `heldout_fresh44_zh.py`, 4 EN + 4 ZH), written blind by four writers, one a file, while the thirty-third round of
   rules was made (they saw no rules), committed before their first run and first run against the thirty-third round.
   These are the held-out figures for the thirty-third round's rules.
+* **fresh45** (`heldout_fresh45.py`, `heldout_fresh45_zh.py`, 4 EN + 4 ZH) and **fresh46** (`heldout_fresh46.py`,
+  `heldout_fresh46_zh.py`, 4 EN + 4 ZH), written blind by four writers, one a file, while the thirty-fourth round of
+  rules was made (they saw no rules), committed before their first run and first run against the thirty-fourth round.
+  These are the held-out figures for the thirty-fourth round's rules.
 
 No rule was changed for a held-out miss of the part that was then blind. Three bugs seen while reading
 a held-out summary were fixed during issue 15 (dashed counters such as "第 8-3 项" not masked in template
