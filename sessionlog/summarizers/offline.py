@@ -15,7 +15,6 @@ taken from bootstrap content).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -66,18 +65,6 @@ def _given_up(draft: Draft, plan: str, proposer: str, objection: list[str]) -> N
     draft.take(_objected_item(plan, proposer, objection))
     draft.take(plan)
     draft.add("decisions", proposals.rejected_item(plan, proposer, objection[0], reason, label="Not taken up"))
-
-
-# an offer to act on what the user just passed on ("Would you like me to price one up?", "Do you want me to add it to the quote?")
-_OFFER_POINTS_BACK = re.compile(r"^(?:(?:so|then|and|ok|okay)[,]?\s+)?(?:(?:do you )?want me to|shall i|should i|would you like me to|"
-                                r"can i|could i)\b[^?]{0,40}?\b(?:it|that|this|one|them)\b[^?]{0,40}\?$", re.IGNORECASE)
-_DO_THAT = re.compile(r"\b(?:do|make|sort|sort out|handle|set up|add|fix) (?:that|it|this|those|them|one)\b", re.IGNORECASE)
-
-
-def _asked_before(message: list[str]) -> str | None:
-    """The last sentence of the user's message before that passes someone's ask or wish on, or None."""
-    return next((s for s in reversed(message[-requests.MAX_SENTENCES:]) if requests.is_reported_ask(s)
-                 or threads.relayed_in([s]) is not None), None)
 
 
 def _add_sentences(draft: Draft, text: str, speaker: str, skip: frozenset[str] = frozenset(),
@@ -168,7 +155,7 @@ def _add_sentences(draft: Draft, text: str, speaker: str, skip: frozenset[str] =
                 or (proposals.is_ask(sentence) and not sentence.rstrip().endswith(("?", "？"))
                     and not threads.passes_on_a_question(sentence))):
             # "Tom's been asking for a map link …. Can you do that when you've a minute?": the ask passed on is the work
-            reading.requests.append(sentences[i - 1] + " " + sentence if i and _DO_THAT.search(sentence)
+            reading.requests.append(sentences[i - 1] + " " + sentence if i and threads.does_it(sentence)
                                     and requests.is_reported_ask(sentences[i - 1]) else sentence)
         elif speaker == "user" and section in (None, "context") and i not in quoted and facts.meaningful(sentence) and (
                 sentence.rstrip().endswith(("?", "？")) or requests.is_reported_ask(sentence)):
@@ -190,18 +177,6 @@ def _add_sentences(draft: Draft, text: str, speaker: str, skip: frozenset[str] =
             draft.add(section, sentence)
         i += 1
     return reading
-
-
-def _answer_each(draft: Draft, waiting: Waiting, each: list[tuple[str, str, str]]) -> None:
-    """Options of one series answered one by one (``options``): a turned-down option is recorded as rejected
-    with the sentence that turned it down, a put-off one waits (``waiting``, put off); one taken stays where the
-    assistant's message put it."""
-    for option, said, sentence in each:
-        if said == "no":
-            draft.take(option)
-            draft.add("decisions", proposals.rejected_item(option, "assistant", sentence, None))
-        elif said == "put-off":
-            waiting.put_off("assistant", option)
 
 
 def _command(command: str) -> str:
@@ -280,8 +255,8 @@ def read_messages(messages: Iterable[Mapping[str, Any]], draft: Draft, *, goal: 
                         waiting.answered(waited)
                         if reading.declined:
                             current.declined.add(asked[0])
-                    if reading.proposal and _OFFER_POINTS_BACK.match(reading.proposal[0].strip()) \
-                            and (ask := _asked_before(current.message)) is not None:
+                    if reading.proposal and threads.offers_on_it(reading.proposal[0]) \
+                            and (ask := threads.asked_before(current.message)) is not None:
                         # "Dewi's been going on about a laser cutter …" / "Would you like me to price one up?": the offer
                         # is of what the user passed on, and a no to it turns that down (thirty-third round)
                         reading.proposal = (ask + " " + reading.proposal[0], reading.proposal[1])
@@ -302,7 +277,7 @@ def read_messages(messages: Iterable[Mapping[str, Any]], draft: Draft, *, goal: 
             each = options.answered_each(parts, listed) if listed and options.among(offered, listed) else []
             listed = []
             if each:  # "时间段那个好，加上。上门那个我得问问师傅，回头再说。": each option answered on its own
-                _answer_each(draft, waiting, each)
+                options.record_each(draft, waiting, each)
                 offered = None  # (a sentence that turned one down is kept with it, not also on its own; one that put
                 # one off, with nothing else to keep, is said by the item that waits: "The mobile one I'll have to ask Dave about.")
                 said_no = frozenset(" ".join(sentence.split()) for _, verdict, sentence in each

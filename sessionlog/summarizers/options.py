@@ -12,9 +12,14 @@ as rejected, a yes takes it. An option nobody names is left to the reply's ordin
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from . import proposals, replies, threads
 from .facts import CJK_RE
+
+if TYPE_CHECKING:
+    from .rolling import Draft
+    from .waiting import Waiting
 
 MAX_OPTIONS = 5
 
@@ -250,3 +255,15 @@ def answered_on(reply: list[str], proposal: str) -> tuple[str, str] | None:
         if said:
             return ("no" if "no" in said else "yes"), s
     return None
+
+
+def record_each(draft: "Draft", waiting: "Waiting", each: list[tuple[str, str, str]]) -> None:
+    """Options of one series answered one by one (``options``): a turned-down option is recorded as rejected
+    with the sentence that turned it down, a put-off one waits (``waiting``, put off); one taken stays where the
+    assistant's message put it."""
+    for option, said, sentence in each:
+        if said == "no":
+            draft.take(option)
+            draft.add("decisions", proposals.rejected_item(option, "assistant", sentence, None))
+        elif said == "put-off":
+            waiting.put_off("assistant", option)

@@ -21,7 +21,7 @@ from __future__ import annotations
 import functools
 import re
 
-from . import lexicon, proposals, replies
+from . import lexicon, proposals, replies, requests
 from .facts import CJK_RE, content_tokens, cue
 
 _Q_END = ("?", "？")
@@ -381,3 +381,25 @@ def objection(reply: list[str]) -> bool:
 def objects_to_plan(reply: list[str], plan: str) -> bool:
     """The reply to a plan takes it up (``takes_up``) without a yes: an objection, if the planner concedes."""
     return is_plan(plan) and takes_up(reply, plan) and not proposals.accepts(reply, plan)
+
+
+# an offer to act on what the user just passed on ("Would you like me to price one up?", "Do you want me to add it to the
+# quote?"), and a polite ask that points back at it ("Can you do that when you've a minute?"), thirty-third round
+_OFFER_ON_IT = re.compile(r"^(?:(?:so|then|and|ok|okay)[,]?\s+)?(?:(?:do you )?want me to|shall i|should i|would you like me to|"
+                          r"can i|could i)\b[^?]{0,40}?\b(?:it|that|this|one|them)\b[^?]{0,40}\?$", re.IGNORECASE)
+_DOES_IT = re.compile(r"\b(?:do|make|sort|sort out|handle|set up|add|fix) (?:that|it|this|those|them|one)\b", re.IGNORECASE)
+
+
+def offers_on_it(sentence: str) -> bool:
+    return bool(_OFFER_ON_IT.match(sentence.strip()))
+
+
+def does_it(sentence: str) -> bool:
+    return bool(_DOES_IT.search(sentence))
+
+
+def asked_before(message: list[str]) -> str | None:
+    """The last sentence of a message that passes someone's ask or wish on (``requests.is_reported_ask``, ``relayed_in``),
+    or None."""
+    return next((s for s in reversed(message[-requests.MAX_SENTENCES:]) if requests.is_reported_ask(s)
+                 or relayed_in([s]) is not None), None)
