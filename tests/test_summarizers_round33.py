@@ -19,6 +19,7 @@ import pytest
 from support import assistant, compact, decisions, next_steps, user
 
 from sessionlog.summarizers.causes import cause_of
+from sessionlog.summarizers import waiting
 from sessionlog.summarizers.facts import carriers, classify, cue
 
 
@@ -145,3 +146,8 @@ def test_a_polite_ask_that_points_back_at_an_ask_passed_on_keeps_it_open():
                             "Can you do that when you've a minute?"),
                        assistant("Yes, once the shift list is sorted, since the card would come from it.")])
     assert any("a rota card for the Sunday bakers" in s for s in next_steps(summary)), next_steps(summary)
+
+
+def test_a_bare_yes_or_no_is_no_hesitation_before_a_put_off():
+    assert waiting.puts_off(["Kyle.", "Hm.", "I'll need to think about that one."])
+    assert not waiting.puts_off(["No.", "Not this year.", "Let me think about it."])  # its verdict comes first

@@ -72,7 +72,7 @@ def waits(proposal: tuple[str, str]) -> bool:
 
 
 # a first sentence that says nothing yet ("Hmm.", "I'm not sure about that."): the put-off may come after it
-_HESITATES = re.compile(r"^(?:(?:hm+|mm+|ooh|oh|well|er+m?|um+|ah)[,.!]*\s*)+$|^(?-i:[A-Z][a-z]+)[.!?]$|^(?:(?:hmm+|well)[,.]?\s+)?i'm not sure(?: about (?:that|this|it))?[.!]?$|"
+_HESITATES = re.compile(r"^(?:(?:hm+|mm+|ooh|oh|well|er+m?|um+|ah)[,.!]*\s*)+$|^(?-i:(?!(?:No|Yes|Yeah|Yep|Nope|Nah|Sure|Fine|Right|Okay|Ok|Aye|Done|Great|Good|Never|Absolutely)\b)[A-Z][a-z]+)[.!?]$|^(?:(?:hmm+|well)[,.]?\s+)?i'm not sure(?: about (?:that|this|it))?[.!]?$|"
                         r"^(?:嗯+|这个|哎)[。，,！!…]*$", re.IGNORECASE)
 
 
